@@ -1,0 +1,64 @@
+import type { Weekday } from './constants.ts';
+
+export interface DiaHoraDto {
+  id: number;
+  day: Weekday;
+  hour: string;
+  capacity: number;
+  stock: number;
+  activityId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TrainerDto {
+  id: number;
+  name: string;
+  image: string;
+  specialty: string;
+  experience: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TrainerWithActivitiesDto extends TrainerDto {
+  activities: { id: number; name: string }[];
+}
+
+export interface ActivityDto {
+  id: number;
+  name: string;
+  image: string;
+  video: string | null;
+  description: string;
+  price: number;
+  createdAt: string;
+  updatedAt: string;
+  diaHoras: DiaHoraDto[];
+  trainers: { id: number; name: string }[];
+}
+
+export interface ActivityDetailDto extends Omit<ActivityDto, 'trainers'> {
+  trainers: TrainerDto[];
+}
+
+export interface DiaHoraWithActivityDto extends DiaHoraDto {
+  activity: { id: number; name: string; price: number } | null;
+}
+
+/** Public review: never carries e-mails or phone numbers. */
+export interface ReviewDto {
+  id: number;
+  rating: number | null;
+  description: string | null;
+  activityId: number;
+  userId: number;
+  createdAt: string;
+  user: { name: string; lastName: string; image: string | null };
+  activity: { id: number; name: string };
+}
+
+export interface HealthDto {
+  status: 'ok';
+  database: 'ok';
+}

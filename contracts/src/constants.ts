@@ -1,0 +1,25 @@
+/** Weekly slot days. The original list dropped Viernes; a gym has Friday classes. */
+export const WEEKDAYS = [
+  'Lunes',
+  'Martes',
+  'Miercoles',
+  'Jueves',
+  'Viernes',
+  'Sabado',
+  'Domingo',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const ORDER_STATES = ['Cart', 'Created', 'Complete', 'Canceled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const CLASS_PAGE_SIZE = 3;
+export const CARD_DESCRIPTION_CUT = 300;
+export const PANEL_DESCRIPTION_CUT = 700;
+export const RECIPES_PAGE_SIZE = 8;
+export const REVIEW_CAROUSEL_INTERVAL_MS = 5000;
+export const PERSIST_KEY = 'root';
+export const PERSIST_TIMEOUT_MS = 5000;
+export const PHONE_PREFIX = '+54';
+/** Minutes a Created order holds its places before the sweep releases them. */
+export const RESERVATION_MINUTES = 30;

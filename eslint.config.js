@@ -1,0 +1,106 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** Features never import each other: shared code → features → app. */
+function featureBoundaries(root) {
+  const dir = `${root}/src/features`;
+  const features = existsSync(dir) ? readdirSync(dir) : [];
+  return features.map((feature) => ({
+    target: `./${root}/src/features/${feature}`,
+    from: `./${root}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features must not import each other; move shared code to lib/ or components/.',
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'server/src/generated/**',
+      'server/public/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['contracts/tsconfig.json', 'server/tsconfig.json', 'client/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('client'),
+            {
+              target: ['./client/src/features', './client/src/components', './client/src/lib', './client/src/config'],
+              from: './client/src/app',
+              message: 'Only the app layer composes features.',
+            },
+            {
+              target: ['./client/src/components', './client/src/lib', './client/src/config'],
+              from: './client/src/features',
+              message: 'Shared code must not depend on a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('server'),
+            {
+              target: ['./server/src/lib', './server/src/middleware', './server/src/db'],
+              from: './server/src/features',
+              message: 'Shared server code must not depend on a feature.',
+            },
+            { target: './contracts', from: ['./server', './client'], message: 'Contracts depend on nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+);
