@@ -1,0 +1,120 @@
+// Opens the app's database: PostgreSQL when a URL is given, otherwise PGlite
+// (Postgres compiled to WASM) in-process, persisted on disk or kept in memory.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/** One dedicated connection for raw SQL (session state such as advisory locks and BEGIN/COMMIT holds). */
+export interface SqlSession {
+  /** Runs a multi-statement script without parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** The embedded engine, when kind is 'pglite' (tools such as Prisma's schema engine need it). */
+  pglite?: PGlite;
+  /** Runs a multi-statement script on some connection (no parameters). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` on one connection held for its whole duration. */
+  withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; when absent (and no URL) the database lives in memory. */
+  dataDir?: string;
+  /** PostgreSQL pool size. Kept small: one hot row serialises checkouts anyway. */
+  poolSize?: number;
+}
+
+// Explicit limits so a transaction stuck behind a hot row fails fast with P2028
+// instead of piling up (see the concurrency notes).
+const transactionOptions = { maxWait: 5_000, timeout: 10_000 };
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server must not crash the process.
+  pool.on('error', () => undefined);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
+
+  const sessionOf = (client: pg.PoolClient): SqlSession => ({
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await client.query<Row>(sql, params);
+      return result.rows;
+    },
+  });
+
+  let closed = false;
+  return {
+    prisma,
+    kind: 'postgres',
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(sessionOf(client));
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
+
+  // PGlite is a single connection, so the session is the database itself.
+  const session: SqlSession = {
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await pglite.query<Row>(sql, params);
+      return result.rows;
+    },
+  };
+
+  let closed = false;
+  return {
+    prisma,
+    kind: 'pglite',
+    pglite,
+    exec: session.exec,
+    withSession: (fn) => fn(session),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
