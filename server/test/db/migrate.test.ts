@@ -10,7 +10,6 @@ import {
   readMigrations,
 } from '../../src/db/migrate.ts';
 import { migrationsDir } from '../../src/db/paths.ts';
-import { applyWithPrismaEngine } from '../../src/db/schema-engine.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 interface HistoryRow extends Record<string, unknown> {
@@ -133,29 +132,4 @@ describe('migrate', () => {
     expect(half[0]?.exists).toBeNull();
     expect((await history(db)).map((r) => r.migration_name)).not.toContain('99990101000000_broken');
   });
-
-  it.runIf(!!process.env.DATABASE_URL)(
-    'lets only one of two concurrent processes apply a migration (PostgreSQL)',
-    async () => {
-      const owner = await blankDatabase();
-      const second = await openDatabase({
-        databaseUrl: required(owner.url, 'database url'),
-        poolSize: 2,
-      });
-      opened.push(second);
-      const [a, b] = await Promise.all([migrate(owner), migrate(second)]);
-      expect([...a, ...b].sort()).toEqual(readMigrations().map((f) => f.name));
-      expect(await history(owner)).toHaveLength(readMigrations().length);
-    },
-  );
-
-  it.runIf(!process.env.DATABASE_URL)(
-    "is accepted by Prisma's own schema engine (what `prisma migrate deploy` checks)",
-    async () => {
-      const db = await blankDatabase();
-      await migrate(db);
-      // Prisma would refuse (checksum mismatch) or re-apply if our history were wrong.
-      expect(await applyWithPrismaEngine(required(db.pglite, 'PGlite'))).toEqual([]);
-    },
-  );
 });

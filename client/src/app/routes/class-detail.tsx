@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { NotFound } from '@/components/errors/not-found';
+import { ClassDetail } from '@/features/catalog/components/class-detail';
+
+export function ClassDetailRoute() {
+  const { id = '' } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
+  return <ClassDetail id={Number(id)} />;
+}

@@ -1,0 +1,155 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { showToast } from '@/lib/toast';
+import { activitiesFixture, LONG_DESCRIPTION } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+
+function defined<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}
+
+async function findCards() {
+  return screen.findAllByRole('button', { name: /^Ver detalle de / });
+}
+
+describe('Home', () => {
+  it('renders the sections, header links and footer', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute('href', '#about');
+    expect(screen.getByRole('link', { name: 'Clases' })).toHaveAttribute('href', '#clases');
+    expect(screen.getByRole('link', { name: 'Comentarios' })).toHaveAttribute(
+      'href',
+      '#section-testimonials',
+    );
+    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Entra a tu cuenta' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByRole('button', { name: 'Abrir carrito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    for (const id of ['home', 'about', 'clases', 'section-testimonials']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Instagram de Power Gym' })).toBeInTheDocument();
+  });
+
+  it('shows only reviews with a description', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByText(/Las clases de funcional son lo más/)).toBeInTheDocument();
+    expect(screen.queryByText(/Martín López/)).not.toBeInTheDocument();
+  });
+
+  it('shows 3 flip cards per page with the 300-character cut and distinct days', async () => {
+    const { user } = renderApp({ route: '/' });
+    const cards = await findCards();
+    expect(cards).toHaveLength(3);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Ver detalle de Funcional',
+      'Ver detalle de Spinning',
+      'Ver detalle de Yoga',
+    ]);
+
+    const funcional = defined(cards[0]);
+    expect(within(funcional).getByRole('img', { hidden: true, name: 'Funcional' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(funcional).getByText('$5000')).toBeInTheDocument();
+    const cut = within(funcional).getByTestId('card-description');
+    expect(cut.textContent).toBe(`${LONG_DESCRIPTION.slice(0, 300)}...`);
+    expect(within(funcional).getByText('Dias:')).toBeInTheDocument();
+    expect(within(funcional).getByTestId('card-days')).toHaveTextContent(/^Lunes, Viernes$/);
+
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    const secondPage = await findCards();
+    expect(secondPage).toHaveLength(1);
+    expect(secondPage[0]).toHaveAccessibleName('Ver detalle de Boxeo');
+  });
+
+  it('opens the panel with the 700-character cut, the price and the slot select, and adds to the cart', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    const [funcional] = await findCards();
+    await user.click(defined(funcional));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Funcional' });
+    expect(within(dialog).getByTestId('panel-description').textContent).toBe(
+      `${LONG_DESCRIPTION.slice(0, 700)}...`,
+    );
+    expect(within(dialog).getByText('Precio $5000.00')).toBeInTheDocument();
+
+    const select = within(dialog).getByLabelText('Elegir dia hora');
+    const slotOptions = within(select)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '');
+    expect(slotOptions).toHaveLength(3);
+    defined(activitiesFixture[0]).diaHoras.forEach((slot, index) => {
+      expect(defined(slotOptions[index]).textContent).toContain(
+        `${slot.day} ${slot.hour} capacidad: ${slot.capacity}`,
+      );
+    });
+
+    const add = within(dialog).getByRole('button', { name: 'Agregar' });
+    expect(add).toBeDisabled();
+    await user.selectOptions(select, '11');
+    await user.click(add);
+
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({
+        diaHoraId: 11,
+        activityId: 1,
+        day: 'Lunes',
+        hour: '08:00',
+        price: 5000,
+        quantity: 1,
+      }),
+    ]);
+    expect(showToast).toHaveBeenCalledWith('Agregado al carrito');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Abrir carrito' })).toHaveTextContent('1');
+  });
+
+  it('lets a keyboard user focus a card and open its panel with Enter', async () => {
+    const { user } = renderApp({ route: '/' });
+    const [funcional] = await findCards();
+    defined(funcional).focus();
+    expect(funcional).toHaveFocus();
+    expect(funcional).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Funcional' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Reintentar when the API fails, and retries', async () => {
+    server.use(
+      http.get(
+        '*/api/activity/all',
+        () => HttpResponse.json({ error: 'Algo salió mal' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = renderApp({ route: '/' });
+    expect(await screen.findByText(/No pudimos cargar las clases/)).toBeInTheDocument();
+
+    await user.click(
+      within(defined(document.getElementById('clases'))).getByRole('button', {
+        name: 'Reintentar',
+      }),
+    );
+    expect(await findCards()).toHaveLength(3);
+    expect(screen.queryByText(/No pudimos cargar las clases/)).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when there are no classes', async () => {
+    server.use(http.get('*/api/activity/all', () => HttpResponse.json([])));
+    renderApp({ route: '/' });
+    expect(await screen.findByText(/Todavía no hay clases disponibles/)).toBeInTheDocument();
+  });
+});

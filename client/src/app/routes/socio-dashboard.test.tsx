@@ -1,0 +1,190 @@
+import type { UpdateUserBody } from '@power-gym/contracts';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
+import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+async function openDashboard(emailVerified = true) {
+  firebaseState.currentUid = memberFixture.uid;
+  const view = renderApp({
+    route: '/sociodashboard',
+    preloadedState: signedInState(memberFixture, emailVerified),
+  });
+  await screen.findByRole('heading', { name: 'Mi Perfil' });
+  return view;
+}
+
+async function openEditDialog(user: Awaited<ReturnType<typeof openDashboard>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Actualizar Datos' }));
+  return screen.findByRole('dialog', { name: 'Actualizar Datos' });
+}
+
+describe('Member dashboard', () => {
+  it('has the side bar with Mi Perfil selected and the profile fields', async () => {
+    await openDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Panel de socio' });
+    const items = within(nav)
+      .getAllByRole('button')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Mi Perfil',
+      'Inicio',
+      'Actividades',
+      'Recetas',
+      'Compras',
+      'Cerrar sesión',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Mi Perfil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    expect(screen.getByText('Pérez')).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+541123456789')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ana Pérez' })).toBeInTheDocument();
+    expect(screen.queryByText('Email no verificado')).not.toBeInTheDocument();
+  });
+
+  it('switches sections with the keyboard', async () => {
+    const { user } = await openDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Panel de socio' });
+    within(nav).getByRole('button', { name: 'Compras' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Compras' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Actividades' }));
+    expect(await screen.findByRole('heading', { name: 'Mis actividades' })).toBeInTheDocument();
+  });
+
+  it("'Inicio' goes home", async () => {
+    const { user, router } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("'Cerrar sesión' signs out and goes home", async () => {
+    const { user, router, store } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+    expect(signOutFirebase).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the verification mail when the e-mail is not verified', async () => {
+    const { user } = await openDashboard(false);
+    expect(screen.getByText('Email no verificado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar mail de verificación' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'se te envio un mail' }),
+      ),
+    );
+    expect(sendVerificationEmail).toHaveBeenCalled();
+  });
+
+  it("shows 'no se pudo enviar el mail' when the mail fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(sendVerificationEmail).mockRejectedValue(new Error('auth/too-many-requests'));
+    const { user } = await openDashboard(false);
+    await user.click(screen.getByRole('button', { name: 'Enviar mail de verificación' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'error', title: 'no se pudo enviar el mail' }),
+      ),
+    );
+  });
+});
+
+describe('Actualizar Datos', () => {
+  it.each(['12345678', '1234567890123', '11 2345 678'])(
+    "rejects the phone '%s' and disables Guardar",
+    async (phone) => {
+      const { user } = await openDashboard();
+      const dialog = await openEditDialog(user);
+      expect(within(dialog).getByText('+54')).toBeInTheDocument();
+      const phoneField = within(dialog).getByLabelText(/^Teléfono/);
+      expect(phoneField).toHaveValue('1123456789');
+      await user.clear(phoneField);
+      await user.type(phoneField, phone);
+      expect(await within(dialog).findByText('El telefono debe ser válido')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    },
+  );
+
+  it('requires the names', async () => {
+    const { user } = await openDashboard();
+    const dialog = await openEditDialog(user);
+    await user.clear(within(dialog).getByLabelText(/^Nombre/));
+    await user.clear(within(dialog).getByLabelText(/^Apellido/));
+    expect(await within(dialog).findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(within(dialog).getByText('El apellido es requerido')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  it("saves with the +54 phone, shows 'edit profile' for 2000 ms and reloads the user", async () => {
+    let body: UpdateUserBody | undefined;
+    let saved = memberFixture;
+    let reloads = 0;
+    server.use(
+      http.put('*/api/user/7', async ({ request }) => {
+        body = (await request.json()) as UpdateUserBody;
+        saved = { ...memberFixture, ...body } as typeof memberFixture;
+        return HttpResponse.json(saved);
+      }),
+      http.get('*/api/user/member-uid', () => {
+        reloads += 1;
+        return HttpResponse.json(saved);
+      }),
+    );
+    const { user, store } = await openDashboard();
+    await waitFor(() => expect(reloads).toBe(1));
+    const dialog = await openEditDialog(user);
+    const phoneField = within(dialog).getByLabelText(/^Teléfono/);
+    await user.clear(phoneField);
+    await user.type(phoneField, '351123456789');
+    await user.clear(within(dialog).getByLabelText(/^Nombre/));
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Anita');
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'edit profile',
+        timer: 2000,
+      }),
+    );
+    expect(body).toEqual({ name: 'Anita', lastName: 'Pérez', phoneNumber: '+54351123456789' });
+    await waitFor(() => expect(reloads).toBe(2));
+    expect(store.getState().auth.user).toMatchObject({ name: 'Anita' });
+    expect(await screen.findByText('+54351123456789')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows 'algo salio mal' for 3000 ms when the save fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.put('*/api/user/7', () =>
+        HttpResponse.json({ error: 'Error interno del servidor' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openDashboard();
+    const dialog = await openEditDialog(user);
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'algo salio mal',
+        timer: 3000,
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Actualizar Datos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/stores/hooks';
+
+interface PublicHeaderProps {
+  cartCount: number;
+  cartOpen: boolean;
+  onCartToggle: () => void;
+}
+
+const SECTION_LINKS = [
+  { label: 'Sobre Nosotros', href: '#about' },
+  { label: 'Clases', href: '#clases' },
+  { label: 'Comentarios', href: '#section-testimonials' },
+] as const;
+
+function useAccountLink() {
+  const { user, isAdmin } = useAppSelector((state) => state.auth);
+  if (user && isAdmin) return { label: 'Panel de admin', to: paths.adminDashboard.getHref() };
+  if (user) return { label: 'Panel de socio', to: paths.socioDashboard.getHref() };
+  return { label: 'Iniciar sesión', to: paths.login.getHref() };
+}
+
+export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 20 });
+  const account = useAccountLink();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      data-scrolled={scrolled}
+      sx={{
+        transition: 'background-color 200ms, box-shadow 200ms, padding 200ms',
+        bgcolor: scrolled ? 'rgba(11,11,13,0.94)' : 'transparent',
+        backdropFilter: scrolled ? 'blur(8px)' : 'none',
+        boxShadow: scrolled ? '0 2px 18px rgba(0,0,0,0.5)' : 'none',
+        borderBottom: scrolled ? '2px solid' : '2px solid transparent',
+        borderColor: scrolled ? 'primary.main' : 'transparent',
+      }}
+    >
+      <Toolbar
+        component="nav"
+        aria-label="Principal"
+        sx={{
+          gap: 1,
+          flexWrap: 'wrap',
+          minHeight: scrolled ? 60 : 72,
+          transition: 'min-height 200ms',
+        }}
+      >
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          color="inherit"
+          aria-label={cartOpen ? 'Cerrar carrito' : 'Abrir carrito'}
+          aria-expanded={cartOpen}
+          aria-controls="cart-drawer"
+          onClick={onCartToggle}
+        >
+          <Badge badgeContent={cartCount} color="primary">
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        </IconButton>
+        <Button
+          color="inherit"
+          startIcon={<MenuIcon />}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav-links"
+          onClick={() => setMenuOpen((open) => !open)}
+          sx={{ display: { md: 'none' } }}
+        >
+          Menu
+        </Button>
+        <Box
+          id="main-nav-links"
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            gap: { xs: 0.5, md: 3 },
+            alignItems: { md: 'center' },
+            flexDirection: { xs: 'column', md: 'row' },
+            width: { xs: '100%', md: 'auto' },
+            pb: { xs: menuOpen ? 2 : 0, md: 0 },
+            display: { xs: menuOpen ? 'flex' : 'none', md: 'flex' },
+            order: { xs: 10, md: 0 },
+          }}
+        >
+          {SECTION_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                color="inherit"
+                onClick={closeMenu}
+                sx={{ fontWeight: 600, py: 1, display: 'block' }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Button
+              component={RouterLink}
+              to={account.to}
+              variant="contained"
+              size="small"
+              onClick={closeMenu}
+            >
+              {account.label}
+            </Button>
+          </li>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

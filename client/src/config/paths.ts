@@ -1,0 +1,20 @@
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  homeSection: {
+    getHref: (section: 'home' | 'about' | 'clases' | 'section-testimonials') => `/#${section}`,
+  },
+  classDetail: { path: '/clases/:id', getHref: (id: number | string) => `/clases/${id}` },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  about: { path: '/about', getHref: () => '/about' },
+  recipe: { path: '/recipes/:id', getHref: (id: number | string) => `/recipes/${id}` },
+  socioDashboard: { path: '/sociodashboard', getHref: () => '/sociodashboard' },
+  adminDashboard: { path: '/admindashboard', getHref: () => '/admindashboard' },
+  adminEdit: {
+    path: '/admindashboard/:item/edit/:id',
+    getHref: (item: string, id: number | string) => `/admindashboard/${item}/edit/${id}`,
+  },
+} as const;
+
+export const GYM_ADDRESS = 'Av. del Libertador 2350, Olivos, Vicente López, Buenos Aires';

@@ -1,0 +1,66 @@
+import { createTheme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+
+const headingFont = '"Oswald Variable", "Arial Narrow", "Helvetica Neue", Impact, sans-serif';
+const bodyFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const heading = {
+  fontFamily: headingFont,
+  fontWeight: 700,
+  textTransform: 'uppercase' as const,
+  letterSpacing: '0.02em',
+  lineHeight: 1.05,
+};
+
+export const theme = createTheme(
+  {
+    palette: {
+      mode: 'dark',
+      primary: { main: '#ff5a1f', light: '#ff8a5c', dark: '#d9430c', contrastText: '#0b0b0d' },
+      secondary: { main: '#c6ff3d', contrastText: '#0b0b0d' },
+      background: { default: '#0b0b0d', paper: '#17171b' },
+      text: { primary: '#f5f5f4', secondary: '#b9b9c0' },
+      divider: 'rgba(255,255,255,0.12)',
+      error: { main: '#ff6b6b' },
+    },
+    shape: { borderRadius: 14 },
+    typography: {
+      fontFamily: bodyFont,
+      h1: { ...heading, fontSize: 'clamp(2.6rem, 8vw, 5.5rem)' },
+      h2: { ...heading, fontSize: 'clamp(2rem, 5vw, 3.25rem)' },
+      h3: { ...heading, fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)' },
+      h4: { ...heading, fontSize: '1.6rem' },
+      h5: { ...heading, fontSize: '1.3rem' },
+      h6: { ...heading, fontSize: '1.1rem' },
+      button: { fontFamily: headingFont, fontWeight: 600, letterSpacing: '0.06em' },
+      overline: { fontFamily: headingFont, fontWeight: 600, letterSpacing: '0.2em' },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+      },
+      MuiCard: {
+        styleOverrides: {
+          root: {
+            borderRadius: 18,
+            backgroundImage: 'none',
+            border: '1px solid rgba(255,255,255,0.08)',
+          },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { scrollBehavior: 'smooth', scrollPaddingTop: 72 },
+          '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
+          '.swal2-container': { zIndex: 2000 },
+          ':focus-visible': { outline: '3px solid #c6ff3d', outlineOffset: 2 },
+        },
+      },
+    },
+  },
+  esES,
+);

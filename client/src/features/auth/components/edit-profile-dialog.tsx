@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  profileFormSchema,
+  withoutPhonePrefix,
+  withPhonePrefix,
+  type ProfileForm,
+  type UserDto,
+} from '@power-gym/contracts';
+import { useForm } from 'react-hook-form';
+import { showAlert } from '@/lib/alert';
+import { userUpdated } from '@/stores/auth-slice';
+import { useAppDispatch } from '@/stores/hooks';
+import { useUpdateUserMutation } from '../api/users-api';
+import { fieldProps } from '../utils/field-props';
+import { PhoneField } from './phone-field';
+
+export const PROFILE_SAVED = 'edit profile';
+export const PROFILE_SAVE_FAILED = 'algo salio mal';
+export const PROFILE_SAVED_TIMER_MS = 2000;
+export const PROFILE_FAILED_TIMER_MS = 3000;
+
+interface EditProfileDialogProps {
+  user: UserDto;
+  open: boolean;
+  onClose: () => void;
+}
+
+function formValues(user: UserDto): ProfileForm {
+  return {
+    name: user.name,
+    lastName: user.lastName,
+    phoneNumber: withoutPhonePrefix(user.phoneNumber),
+  };
+}
+
+export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProps) {
+  const dispatch = useAppDispatch();
+  const [updateUser] = useUpdateUserMutation();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'all',
+    values: formValues(user),
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(formValues(user));
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async ({ name, lastName, phoneNumber }) => {
+    try {
+      const saved = await updateUser({
+        id: user.id,
+        changes: { name, lastName, phoneNumber: withPhonePrefix(phoneNumber) },
+      }).unwrap();
+      dispatch(userUpdated(saved));
+      onClose();
+      void showAlert({ icon: 'success', title: PROFILE_SAVED, timer: PROFILE_SAVED_TIMER_MS });
+    } catch (error) {
+      console.error(error);
+      void showAlert({ icon: 'error', title: PROFILE_SAVE_FAILED, timer: PROFILE_FAILED_TIMER_MS });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="edit-profile-title"
+    >
+      <DialogTitle id="edit-profile-title">Actualizar Datos</DialogTitle>
+      <form noValidate onSubmit={submit}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...fieldProps(form, 'name')}
+              id="profile-name"
+              label="Nombre"
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              {...fieldProps(form, 'lastName')}
+              id="profile-lastName"
+              label="Apellido"
+              autoComplete="family-name"
+              required
+            />
+            <PhoneField
+              {...fieldProps(form, 'phoneNumber')}
+              id="profile-phoneNumber"
+              label="Teléfono"
+              required
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} color="inherit">
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isValid} loading={isSubmitting}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

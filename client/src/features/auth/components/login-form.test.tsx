@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
+import { sendPasswordReset, signInWithEmail, signInWithSocialPopup } from '@/lib/firebase';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { adminFixture, firebaseUserOf } from '@/testing/mocks/fixtures';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+async function openLogin() {
+  const view = renderApp({ route: '/login' });
+  await screen.findByRole('heading', { name: 'Iniciar sesión' });
+  return view;
+}
+
+const signInButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
+
+describe('Login', () => {
+  it('has e-mail, password, Google, GitHub, the reset link and the register link', async () => {
+    await openLogin();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continuar con GitHub' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrate' })).toHaveAttribute('href', '/register');
+    expect(signInButton()).toBeDisabled();
+  });
+
+  it('signs an admin in and lands on /admindashboard', async () => {
+    vi.mocked(signInWithEmail).mockImplementation(async () => {
+      firebaseState.currentUid = adminFixture.uid;
+      return firebaseUserOf(adminFixture);
+    });
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Admin123!');
+    await waitFor(() => expect(signInButton()).toBeEnabled());
+    await user.click(signInButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admindashboard'));
+  });
+
+  it("shows 'Algo salió mal, compruebe sus credenciales' on a failed sign-in", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(signInWithEmail).mockRejectedValue(new Error('auth/invalid-credential'));
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'mala');
+    await waitFor(() => expect(signInButton()).toBeEnabled());
+    await user.click(signInButton());
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Algo salió mal, compruebe sus credenciales' }),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['Continuar con Google', 'google'],
+    ['Continuar con GitHub', 'github'],
+  ])('%s opens the pop-up', async (label, provider) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(signInWithSocialPopup).mockRejectedValue(new Error('auth/popup-closed-by-user'));
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: label }));
+    await waitFor(() => expect(signInWithSocialPopup).toHaveBeenCalledWith(provider));
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it('sends the password reset mail from the dialog', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar contraseña' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ana@example.com');
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Le enviamos un link para recuperar su cuenta' }),
+      ),
+    );
+    expect(sendPasswordReset).toHaveBeenCalledWith('ana@example.com');
+  });
+
+  it("shows 'Email no válido' when the reset mail fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(sendPasswordReset).mockRejectedValue(new Error('auth/user-not-found'));
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar contraseña' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nadie@example.com');
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'error', title: 'Email no válido' }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import type { CreateUserBody } from '@power-gym/contracts';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
+import { signInWithEmail, signInWithSocialPopup, signOutFirebase } from '@/lib/firebase';
+import { addToCart } from '@/stores/cart-slice';
+import { makeStore } from '@/stores/store';
+import { firebaseState } from '@/testing/mocks/firebase';
+import {
+  adminFixture,
+  firebaseUserOf,
+  memberFixture,
+  signedInState,
+} from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { signInWithPassword, signInWithProvider } from './sign-in';
+import { signOut, syncAuthState } from './sign-out';
+import { SESSION_ERROR_TITLE, startSession } from './start-session';
+
+function signedInAs(uid: string) {
+  firebaseState.currentUid = uid;
+}
+
+describe('sign-in sequence', () => {
+  it('checks admin and loads the member, sending the ID token', async () => {
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+    });
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    const done = store.dispatch(startSession(firebaseUserOf(memberFixture)));
+    expect(store.getState().auth).toMatchObject({ loading: true, status: 'loading' });
+
+    await expect(done).resolves.toBe(true);
+    expect(store.getState().auth).toMatchObject({
+      user: memberFixture,
+      isAdmin: false,
+      loading: false,
+      status: 'signedIn',
+    });
+    expect(seen).toEqual(['Bearer member-uid', 'Bearer member-uid']);
+    server.events.removeAllListeners();
+  });
+
+  it('marks an admin', async () => {
+    signedInAs(adminFixture.uid);
+    const store = makeStore();
+    await store.dispatch(startSession(firebaseUserOf(adminFixture)));
+    expect(store.getState().auth).toMatchObject({ user: adminFixture, isAdmin: true });
+  });
+
+  it('creates the profile from the provider name and photo when there is none', async () => {
+    let body: CreateUserBody | undefined;
+    const created = { ...memberFixture, uid: 'social-uid', name: 'Ana', lastName: 'María Pérez' };
+    server.use(
+      http.post('*/api/user/isAdmin', () => HttpResponse.json({ isAdmin: false })),
+      http.post('*/api/user', async ({ request }) => {
+        body = (await request.json()) as CreateUserBody;
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    signedInAs('social-uid');
+    const store = makeStore();
+    await store.dispatch(
+      startSession({
+        uid: 'social-uid',
+        email: 'ana@gmail.com',
+        emailVerified: true,
+        displayName: 'Ana María Pérez',
+        photoURL: 'https://lh3.example.com/ana.jpg',
+      }),
+    );
+    expect(body).toEqual({
+      name: 'Ana',
+      lastName: 'María Pérez',
+      image: 'https://lh3.example.com/ana.jpg',
+    });
+    expect(store.getState().auth).toMatchObject({ user: created, status: 'signedIn' });
+  });
+
+  it('asks again for the admin flag once a new profile exists', async () => {
+    let isAdminCalls = 0;
+    let exists = false;
+    server.use(
+      http.post('*/api/user/isAdmin', () => {
+        isAdminCalls += 1;
+        return exists
+          ? HttpResponse.json({ isAdmin: true })
+          : HttpResponse.json({ error: 'No existe' }, { status: 404 });
+      }),
+      http.post('*/api/user', () => {
+        exists = true;
+        return HttpResponse.json(adminFixture, { status: 201 });
+      }),
+      http.get('*/api/user/:id', () => HttpResponse.json({ error: 'No existe' }, { status: 404 })),
+    );
+    const store = makeStore();
+    await store.dispatch(startSession(firebaseUserOf(adminFixture)));
+    expect(isAdminCalls).toBe(2);
+    expect(store.getState().auth.isAdmin).toBe(true);
+  });
+
+  it("shows 'Algo salió mal, intenta nuevamente más tarde' with the error and 'Aceptar'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/user/isAdmin', () =>
+        HttpResponse.json({ error: 'Error interno del servidor' }, { status: 500 }),
+      ),
+    );
+    const store = makeStore();
+    await expect(store.dispatch(startSession(firebaseUserOf(memberFixture)))).resolves.toBe(false);
+    expect(store.getState().auth).toMatchObject({ user: null, loading: false, status: 'failed' });
+    expect(showAlert).toHaveBeenCalledWith({
+      icon: 'error',
+      title: SESSION_ERROR_TITLE,
+      text: 'Error interno del servidor',
+      confirmButtonText: 'Aceptar',
+    });
+    expect(SESSION_ERROR_TITLE).toBe('Algo salió mal, intenta nuevamente más tarde');
+  });
+});
+
+describe('sign-in calls', () => {
+  it('signs in with e-mail and password, then runs the sequence', async () => {
+    vi.mocked(signInWithEmail).mockImplementation(async () => {
+      signedInAs(memberFixture.uid);
+      return firebaseUserOf(memberFixture);
+    });
+    const store = makeStore();
+    await store.dispatch(signInWithPassword({ email: 'ana@example.com', password: 'secreta1!' }));
+    expect(signInWithEmail).toHaveBeenCalledWith('ana@example.com', 'secreta1!');
+    expect(store.getState().auth).toMatchObject({ user: memberFixture, status: 'signedIn' });
+  });
+
+  it('rejects wrong credentials and returns to signed out', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValue(new Error('auth/invalid-credential'));
+    const store = makeStore();
+    await expect(
+      store.dispatch(signInWithPassword({ email: 'ana@example.com', password: 'mala' })),
+    ).rejects.toThrow('auth/invalid-credential');
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it.each(['google', 'github'] as const)('signs in with the %s pop-up', async (provider) => {
+    vi.mocked(signInWithSocialPopup).mockImplementation(async () => {
+      signedInAs(memberFixture.uid);
+      return { user: firebaseUserOf(memberFixture), isNewUser: false };
+    });
+    const store = makeStore();
+    await store.dispatch(signInWithProvider(provider));
+    expect(signInWithSocialPopup).toHaveBeenCalledWith(provider);
+    expect(store.getState().auth.user).toEqual(memberFixture);
+  });
+});
+
+describe('sign-out and the auth listener', () => {
+  it('clears auth, cart and cached responses on sign-out', async () => {
+    const store = makeStore(signedInState(memberFixture));
+    store.dispatch(
+      addToCart({
+        diaHoraId: 11,
+        activityId: 1,
+        name: 'Funcional',
+        image: '/media/activities/funcional.svg',
+        day: 'Lunes',
+        hour: '08:00',
+        price: 5000,
+      }),
+    );
+    await store.dispatch(signOut());
+    expect(signOutFirebase).toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({
+      user: null,
+      firebaseUser: null,
+      status: 'signedOut',
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('ends a persisted session that Firebase no longer has', async () => {
+    const store = makeStore(signedInState(memberFixture));
+    await store.dispatch(syncAuthState(null, true));
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('re-checks a persisted session on start', async () => {
+    signedInAs(adminFixture.uid);
+    const store = makeStore({ auth: { ...signedInState(adminFixture).auth, isAdmin: false } });
+    await store.dispatch(syncAuthState(firebaseUserOf(adminFixture), true));
+    expect(store.getState().auth.isAdmin).toBe(true);
+  });
+
+  it('stands aside while a sign-in call is in charge', async () => {
+    const store = makeStore({
+      auth: { ...signedInState(memberFixture).auth, user: null, status: 'authenticating' },
+    });
+    await store.dispatch(syncAuthState(firebaseUserOf(memberFixture), false));
+    expect(store.getState().auth.status).toBe('authenticating');
+  });
+});

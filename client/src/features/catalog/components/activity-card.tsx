@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import {
+  CARD_DESCRIPTION_CUT,
+  distinctDays,
+  truncate,
+  type ActivityDto,
+} from '@power-gym/contracts';
+
+interface ActivityCardProps {
+  activity: ActivityDto;
+  onOpen: (activity: ActivityDto) => void;
+}
+
+const face = {
+  position: 'absolute',
+  inset: 0,
+  backfaceVisibility: 'hidden',
+  WebkitBackfaceVisibility: 'hidden',
+  borderRadius: 4.5,
+  overflow: 'hidden',
+  border: '1px solid rgba(255,255,255,0.1)',
+} as const;
+
+export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
+  const backId = `activity-${activity.id}-back`;
+  const days = distinctDays(activity.diaHoras);
+
+  return (
+    <ButtonBase
+      component="div"
+      focusRipple
+      aria-label={`Ver detalle de ${activity.name}`}
+      aria-describedby={backId}
+      onClick={() => onOpen(activity)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 400,
+        perspective: '1200px',
+        textAlign: 'left',
+        borderRadius: 4.5,
+        '&:hover .flip-inner, &:focus-visible .flip-inner, &.Mui-focusVisible .flip-inner': {
+          transform: 'rotateY(180deg)',
+        },
+        '&.Mui-focusVisible': {
+          outline: '3px solid',
+          outlineColor: 'secondary.main',
+          outlineOffset: 4,
+        },
+      }}
+    >
+      <Box
+        className="flip-inner"
+        sx={{
+          position: 'relative',
+          width: '100%',
+          height: '100%',
+          transformStyle: 'preserve-3d',
+          transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      >
+        <Box
+          sx={{ ...face, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column' }}
+        >
+          <Box
+            component="img"
+            src={activity.image}
+            alt={activity.name}
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: 300,
+              objectFit: 'cover',
+              display: 'block',
+              bgcolor: '#222',
+            }}
+          />
+          <Box
+            sx={{
+              p: 2,
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
+            <Typography variant="h5" component="h3">
+              {activity.name}
+            </Typography>
+            <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: '1.25rem' }}>
+              ${activity.price}
+            </Typography>
+          </Box>
+        </Box>
+        <Box
+          id={backId}
+          sx={{
+            ...face,
+            transform: 'rotateY(180deg)',
+            bgcolor: '#1d1d22',
+            backgroundImage: 'linear-gradient(160deg, rgba(255,90,31,0.18), transparent 55%)',
+            p: 2.5,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+          }}
+        >
+          <Typography
+            variant="body2"
+            data-testid="card-description"
+            sx={{ flexGrow: 1, overflow: 'hidden' }}
+          >
+            {truncate(activity.description, CARD_DESCRIPTION_CUT)}
+          </Typography>
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+              Dias:
+            </Typography>
+            <Typography variant="body2" data-testid="card-days">
+              {days.length > 0 ? days.join(', ') : 'Sin horarios por ahora'}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+const HIGHLIGHTS = [
+  {
+    title: 'Entrenamiento grupal',
+    text: 'Funcional, spinning, yoga y más: programas para cada objetivo y cada nivel.',
+  },
+  {
+    title: 'Staff experto',
+    text: 'Profes certificados que corrigen, motivan y ajustan cada rutina a vos.',
+  },
+  {
+    title: 'Nutrición',
+    text: 'Recetas saludables para acompañar tu entrenamiento dentro y fuera del gym.',
+  },
+] as const;
+
+export function AboutSection() {
+  return (
+    <Box
+      component="section"
+      id="about"
+      aria-labelledby="about-title"
+      sx={{ py: { xs: 8, md: 12 }, bgcolor: '#111114' }}
+    >
+      <Container>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+          Sobre Nosotros
+        </Typography>
+        <Typography id="about-title" variant="h2" sx={{ mb: 2 }}>
+          Más que un gimnasio
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
+          En Power Gym entrenamos en comunidad. Te proponemos clases con cupos reducidos, horarios
+          de lunes a domingo y un equipo que te acompaña desde el primer día.
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {HIGHLIGHTS.map((item) => (
+            <Box
+              component="li"
+              key={item.title}
+              sx={{ borderLeft: '4px solid', borderColor: 'primary.main', pl: 2 }}
+            >
+              <Typography variant="h5" component="h3" gutterBottom>
+                {item.title}
+              </Typography>
+              <Typography color="text.secondary">{item.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+const member = signedInState(memberFixture);
+const admin = signedInState(adminFixture);
+
+async function expectPath(router: { state: { location: { pathname: string } } }, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route guards', () => {
+  it('sends a visitor from /admindashboard to /login', async () => {
+    const { router } = renderApp({ route: '/admindashboard' });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expectPath(router, '/login');
+  });
+
+  it('sends a visitor from the admin edit route to /login', async () => {
+    const { router } = renderApp({ route: '/admindashboard/usuarios/edit/3' });
+    await expectPath(router, '/login');
+  });
+
+  it('sends a visitor from /sociodashboard to /login', async () => {
+    const { router } = renderApp({ route: '/sociodashboard' });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expectPath(router, '/login');
+  });
+
+  it('sends a member who types /admindashboard to /login, and keeps them there', async () => {
+    const { router } = renderApp({ route: '/admindashboard', preloadedState: member });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByText(/solo para administradores/)).toBeInTheDocument();
+    await expectPath(router, '/login');
+  });
+
+  it('sends an admin from /sociodashboard to /admindashboard', async () => {
+    const { router } = renderApp({ route: '/sociodashboard', preloadedState: admin });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    await expectPath(router, '/admindashboard');
+  });
+
+  it('lets an admin into the admin edit route', async () => {
+    renderApp({ route: '/admindashboard/usuarios/edit/3', preloadedState: admin });
+    expect(await screen.findByRole('heading', { name: 'Editar usuarios' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', member, '/sociodashboard'],
+    ['/register', member, '/sociodashboard'],
+    ['/login', admin, '/admindashboard'],
+    ['/register', admin, '/admindashboard'],
+  ])('sends a signed-in user from %s to their dashboard', async (route, state, target) => {
+    const { router } = renderApp({ route, preloadedState: state });
+    await expectPath(router, target);
+  });
+
+  it('shows a loader on /sociodashboard while the session loads', async () => {
+    renderApp({
+      route: '/sociodashboard',
+      preloadedState: { auth: { ...member.auth, loading: true, status: 'loading' } },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mi Perfil' })).not.toBeInTheDocument();
+  });
+
+  it('shows the login form on /checkout when signed out', async () => {
+    const { router } = renderApp({ route: '/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('shows the checkout on /checkout when signed in', async () => {
+    renderApp({ route: '/checkout', preloadedState: member });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+});
+
+describe('public header account link', () => {
+  it.each([
+    ['a visitor', {}, 'Iniciar sesión', '/login'],
+    ['a member', member, 'Panel de socio', '/sociodashboard'],
+    ['an admin', admin, 'Panel de admin', '/admindashboard'],
+  ])('reads right for %s', async (_who, preloadedState, label, href) => {
+    renderApp({ route: '/', preloadedState });
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(nav).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+});

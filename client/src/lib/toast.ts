@@ -1,0 +1,18 @@
+export type ToastIcon = 'success' | 'error' | 'warning' | 'info';
+
+export async function showToast(
+  title: string,
+  icon: ToastIcon = 'success',
+  timer = 1500,
+): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon,
+    title,
+    timer,
+    timerProgressBar: true,
+    showConfirmButton: false,
+  });
+}

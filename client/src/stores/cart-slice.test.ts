@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartCount,
+  cartSlice,
+  cartSubtotal,
+  clearCart,
+  initialCartState,
+  removeFromCart,
+  setDiscount,
+  type CartState,
+  type NewCartItem,
+} from './cart-slice';
+
+const reduce = cartSlice.reducer;
+
+const lunes: NewCartItem = {
+  diaHoraId: 11,
+  activityId: 1,
+  name: 'Funcional',
+  image: '/media/activities/funcional.svg',
+  day: 'Lunes',
+  hour: '08:00',
+  price: 5000,
+};
+const martes: NewCartItem = { ...lunes, diaHoraId: 12, day: 'Martes', hour: '19:00' };
+
+function withItems(...items: NewCartItem[]): CartState {
+  return items.reduce((state, item) => reduce(state, addToCart(item)), initialCartState);
+}
+
+describe('cart slice', () => {
+  it('starts empty with no discount', () => {
+    expect(reduce(undefined, { type: 'init' })).toEqual({ items: [], discountFactor: 1 });
+  });
+
+  it('appends a new slot with quantity 1', () => {
+    const state = withItems(lunes, martes);
+    expect(state.items).toEqual([
+      { ...lunes, quantity: 1 },
+      { ...martes, quantity: 1 },
+    ]);
+  });
+
+  it('increments the quantity when the same slot is added again', () => {
+    const state = withItems(lunes, lunes, martes);
+    expect(state.items.map((item) => [item.diaHoraId, item.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+    expect(cartCount(state.items)).toBe(3);
+    expect(cartSubtotal(state.items)).toBe(15000);
+  });
+
+  it('decrements the quantity, then removes the line', () => {
+    let state = withItems(lunes, lunes, martes);
+    state = reduce(state, removeFromCart(11));
+    expect(state.items.find((item) => item.diaHoraId === 11)?.quantity).toBe(1);
+    state = reduce(state, removeFromCart(11));
+    expect(state.items.map((item) => item.diaHoraId)).toEqual([12]);
+  });
+
+  it('ignores removing a slot that is not in the cart', () => {
+    const state = withItems(lunes);
+    expect(reduce(state, removeFromCart(999))).toEqual(state);
+  });
+
+  it('turns a discount percentage into a factor', () => {
+    expect(reduce(initialCartState, setDiscount(10)).discountFactor).toBeCloseTo(0.9);
+    expect(reduce(initialCartState, setDiscount(100)).discountFactor).toBe(0);
+    expect(reduce(initialCartState, setDiscount(0)).discountFactor).toBe(1);
+    expect(reduce(initialCartState, setDiscount(101)).discountFactor).toBe(1);
+  });
+
+  it('clears items and discount', () => {
+    const state = reduce(reduce(withItems(lunes, martes), setDiscount(10)), clearCart());
+    expect(state).toEqual(initialCartState);
+  });
+});

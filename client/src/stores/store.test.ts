@@ -1,0 +1,30 @@
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@power-gym/contracts';
+import { describe, expect, it } from 'vitest';
+import { memberFixture } from '@/testing/mocks/fixtures';
+import { initialAuthState, signedIn } from './auth-slice';
+import { makeStore, persistConfig } from './store';
+
+describe('store', () => {
+  it('persists only auth and cart under the root key with a 5000 ms timeout', () => {
+    expect(persistConfig.key).toBe(PERSIST_KEY);
+    expect(persistConfig.key).toBe('root');
+    expect(persistConfig.timeout).toBe(PERSIST_TIMEOUT_MS);
+    expect(persistConfig.whitelist).toEqual(['auth', 'cart']);
+  });
+
+  it('starts signed out and accepts preloaded state', () => {
+    const store = makeStore({ cart: { items: [], discountFactor: 0.9 } });
+    expect(store.getState().auth).toEqual(initialAuthState);
+    expect(initialAuthState).toEqual({
+      user: null,
+      firebaseUser: null,
+      isAdmin: false,
+      loading: false,
+      status: 'signedOut',
+    });
+    expect(store.getState().cart.discountFactor).toBe(0.9);
+    store.dispatch(signedIn({ user: memberFixture, isAdmin: false }));
+    expect(store.getState().auth.user?.uid).toBe('member-uid');
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+});

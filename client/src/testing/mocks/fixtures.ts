@@ -1,0 +1,128 @@
+import type { ActivityDto, DiaHoraDto, ReviewDto, UserDto } from '@power-gym/contracts';
+import type { FirebaseUserInfo } from '@/lib/firebase';
+import type { AuthState } from '@/stores/auth-slice';
+
+const stamp = '2025-01-01T12:00:00.000Z';
+
+function slot(
+  id: number,
+  activityId: number,
+  day: DiaHoraDto['day'],
+  hour: string,
+  capacity: number,
+  stock: number,
+): DiaHoraDto {
+  return { id, activityId, day, hour, capacity, stock, createdAt: stamp, updatedAt: stamp };
+}
+
+const longParagraph =
+  'El entrenamiento funcional combina fuerza, resistencia, movilidad y coordinación en circuitos dinámicos. ';
+export const LONG_DESCRIPTION = longParagraph.repeat(10).trim();
+
+function activity(
+  id: number,
+  name: string,
+  price: number,
+  description: string,
+  diaHoras: DiaHoraDto[],
+): ActivityDto {
+  return {
+    id,
+    name,
+    image: `/media/activities/${name.toLowerCase()}.svg`,
+    video: null,
+    description,
+    price,
+    createdAt: stamp,
+    updatedAt: stamp,
+    diaHoras,
+    trainers: [{ id: 1, name: 'Laura Gómez' }],
+  };
+}
+
+export const activitiesFixture: ActivityDto[] = [
+  activity(1, 'Funcional', 5000, LONG_DESCRIPTION, [
+    slot(11, 1, 'Lunes', '08:00', 20, 12),
+    slot(12, 1, 'Lunes', '19:00', 15, 1),
+    slot(13, 1, 'Viernes', '18:30', 25, 0),
+  ]),
+  activity(2, 'Spinning', 4500, 'Pedaleá al ritmo de la música en clases de alta intensidad.', [
+    slot(21, 2, 'Martes', '07:00', 30, 30),
+  ]),
+  activity(3, 'Yoga', 4000, 'Respiración, equilibrio y flexibilidad para bajar un cambio.', [
+    slot(31, 3, 'Miercoles', '10:00', 12, 5),
+    slot(32, 3, 'Sabado', '11:00', 12, 12),
+  ]),
+  activity(4, 'Boxeo', 5500, 'Técnica, golpes y desplazamientos con guantes y bolsa.', [
+    slot(41, 4, 'Jueves', '20:00', 16, 8),
+  ]),
+];
+
+export const reviewsFixture: ReviewDto[] = [
+  {
+    id: 1,
+    rating: 5,
+    description: 'Las clases de funcional son lo más, los profes te re acompañan.',
+    activityId: 1,
+    userId: 1,
+    createdAt: stamp,
+    user: { name: 'Sofía', lastName: 'Pérez', image: null },
+    activity: { id: 1, name: 'Funcional' },
+  },
+  {
+    id: 2,
+    rating: 4,
+    description: null,
+    activityId: 2,
+    userId: 2,
+    createdAt: stamp,
+    user: { name: 'Martín', lastName: 'López', image: null },
+    activity: { id: 2, name: 'Spinning' },
+  },
+];
+
+export const memberFixture: UserDto = {
+  id: 7,
+  uid: 'member-uid',
+  email: 'ana@example.com',
+  name: 'Ana',
+  lastName: 'Pérez',
+  phoneNumber: '+541123456789',
+  image: null,
+  isAdmin: false,
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+
+export const adminFixture: UserDto = {
+  ...memberFixture,
+  id: 1,
+  uid: 'admin-uid',
+  email: 'admin@example.com',
+  name: 'Admin',
+  lastName: 'Power Gym',
+  isAdmin: true,
+};
+
+export function firebaseUserOf(user: UserDto, emailVerified = true): FirebaseUserInfo {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified,
+    displayName: `${user.name} ${user.lastName}`,
+    photoURL: null,
+  };
+}
+
+/** Store state of a finished sign-in. */
+export function signedInState(user: UserDto, emailVerified = true): { auth: AuthState } {
+  return {
+    auth: {
+      user,
+      firebaseUser: firebaseUserOf(user, emailVerified),
+      isAdmin: user.isAdmin,
+      loading: false,
+      status: 'signedIn',
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw';
+import { activitiesFixture, reviewsFixture } from './fixtures';
+import { userHandlers } from './user-handlers';
+
+export const handlers = [
+  http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
+  http.get('*/api/activity/:id', ({ params }) => {
+    const found = activitiesFixture.find((activity) => String(activity.id) === params.id);
+    if (!found)
+      return HttpResponse.json({ error: 'No se encontró el recurso solicitado' }, { status: 404 });
+    return HttpResponse.json({ ...found, trainers: [] });
+  }),
+  http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
+  http.get('*/api/trainer', () => HttpResponse.json([])),
+  ...userHandlers,
+];

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { firebaseState } from './mocks/firebase';
+import { server } from './mocks/server';
+
+// Firebase and sweetalert2 are replaced at their module boundary in every test.
+vi.mock('@/lib/firebase', () => import('./mocks/firebase'));
+vi.mock('@/lib/alert', () => ({ showAlert: vi.fn(() => Promise.resolve()) }));
+
+// Lazy route modules load on first use; under a parallel run that can exceed 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  vi.resetAllMocks();
+  firebaseState.currentUid = null;
+});
+afterAll(() => server.close());
+
+window.scrollTo = () => undefined;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { MESSAGES, idSchema } from './common.ts';
+import type { OrderState, Weekday } from './constants.ts';
+
+/** Most places one cart line may hold. */
+export const MAX_LINE_QUANTITY = 20;
+/** Most distinct slots one cart may hold. */
+export const MAX_CART_LINES = 50;
+
+export const ORDER_MESSAGES = {
+  quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}`,
+  tooManyLines: `El carrito admite como máximo ${MAX_CART_LINES} horarios`,
+  lineRequired: 'Indique el día y horario (diaHoraId) o la lista de líneas (lines)',
+  discountInvalid: 'El código de descuento no es válido',
+  discountRequired: 'Ingrese un código de descuento',
+  orderNotFound: 'No se encontró la orden',
+  userNotFound: 'No se encontró el usuario',
+  slotNotFound: 'No se encontró el día y horario',
+  slotWithoutActivity: 'Este día y horario no tiene una actividad asignada',
+  notCart: 'La orden ya no es un carrito',
+  cartEmpty: 'El carrito está vacío',
+  orderCanceled: 'La orden fue cancelada',
+  completeCannotCancel: 'Una orden pagada no se puede cancelar',
+  stateNotAllowed: 'Estado no permitido',
+  checkoutState: "El único estado que se puede indicar al confirmar la compra es 'Created'",
+  transitionRefused: 'La orden no puede pasar a ese estado desde su estado actual',
+  stockAtCheckout: 'El stock se descuenta al confirmar la compra',
+  reviewNotAllowed: 'Solo puede reseñar actividades que compró',
+  mailNotAllowed: 'La orden todavía no fue confirmada',
+  mailQueued: 'El correo de la orden se enviará en breve',
+  stockNotRestored: 'El stock de esta orden ya fue devuelto o la orden sigue vigente',
+  tooManyRequests: 'Demasiados intentos, espere un minuto y vuelva a intentar',
+} as const;
+
+/** The 409 when a slot has fewer places left than the cart asks for. */
+export const noStockMessage = (activity: string, day: string, hour: string) =>
+  `No quedan lugares suficientes para ${activity} ${day} ${hour}`;
+
+/** An id in a JSON body: a positive 32-bit integer, or the same written as digits. */
+export const bodyIdSchema = z.union(
+  [
+    z
+      .number({ error: MESSAGES.invalidId })
+      .int(MESSAGES.invalidId)
+      .min(1, MESSAGES.invalidId)
+      .max(2_147_483_647, MESSAGES.invalidId),
+    idSchema,
+  ],
+  { error: MESSAGES.invalidId },
+);
+
+/** Places on one line: a JSON integer from 1 to MAX_LINE_QUANTITY (no strings, no fractions). */
+export const quantitySchema = z
+  .number({ error: ORDER_MESSAGES.quantityInvalid })
+  .int(ORDER_MESSAGES.quantityInvalid)
+  .min(1, ORDER_MESSAGES.quantityInvalid)
+  .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantityInvalid);
+
+/**
+ * Fields of the documented payloads that only the server may decide (prices, subtotals, the
+ * activity of a slot, the owner). Accepted so old clients keep working, then ignored.
+ */
+const ignoredLineFields = {
+  userId: z.unknown().optional(),
+  unitprice: z.unknown().optional(),
+  unitPrice: z.unknown().optional(),
+  subtotal: z.unknown().optional(),
+  activityId: z.unknown().optional(),
+};
+
+export const cartLineInputSchema = z.strictObject({
+  diaHoraId: bodyIdSchema,
+  quantity: quantitySchema,
+});
+export type CartLineInput = z.output<typeof cartLineInputSchema>;
+
+/** POST /order/cart: the caller's cart, or (admins only) another user's. */
+export const cartBodySchema = z.strictObject({ userId: bodyIdSchema.optional() });
+export type CartBody = z.output<typeof cartBodySchema>;
+
+export const userIdParamsSchema = z.strictObject({ userId: idSchema });
+export const orderIdParamsSchema = z.strictObject({ orderId: idSchema });
+
+/**
+ * POST /orderline/cart: replaces the cart's lines. Either `{ orderId, lines: [...] }` or the
+ * documented single line `{ orderId, diaHoraId, quantity, ... }`.
+ */
+export const saveCartBodySchema = z
+  .strictObject({
+    orderId: bodyIdSchema,
+    lines: z.array(cartLineInputSchema).max(MAX_CART_LINES, ORDER_MESSAGES.tooManyLines).optional(),
+    diaHoraId: bodyIdSchema.optional(),
+    quantity: quantitySchema.optional(),
+    ...ignoredLineFields,
+  })
+  .superRefine((body, ctx) => {
+    if (body.lines === undefined && body.diaHoraId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: ORDER_MESSAGES.lineRequired });
+    }
+  })
+  .transform(({ orderId, lines, diaHoraId, quantity }) => ({
+    orderId,
+    lines: lines ?? (diaHoraId === undefined ? [] : [{ diaHoraId, quantity: quantity ?? 1 }]),
+  }));
+export type SaveCartBody = z.output<typeof saveCartBodySchema>;
+
+/** POST /orderline and POST /orderLine/checkout: one slot; an existing line grows. */
+export const addLineBodySchema = z.strictObject({
+  orderId: bodyIdSchema,
+  diaHoraId: bodyIdSchema,
+  quantity: quantitySchema.optional(),
+  ...ignoredLineFields,
+});
+export type AddLineBody = z.output<typeof addLineBodySchema>;
+
+/** A code as typed: trimmed and upper-cased, like the stored codes. */
+export const discountCodeSchema = z
+  .string({ error: ORDER_MESSAGES.discountRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.discountRequired)
+  .max(40, ORDER_MESSAGES.discountInvalid)
+  .transform((code) => code.toUpperCase());
+
+export const validateDiscountBodySchema = z.strictObject({ codigo: discountCodeSchema });
+
+/** An optional code: absent, null or blank mean "no discount". */
+const optionalCodeSchema = z
+  .union([z.string({ error: ORDER_MESSAGES.discountInvalid }), z.null()])
+  .optional()
+  .transform((code) => {
+    const trimmed = code?.trim() ?? '';
+    return trimmed === '' ? undefined : trimmed.toUpperCase();
+  })
+  .pipe(z.string().max(40, ORDER_MESSAGES.discountInvalid).optional());
+
+/** POST /order/checkout: the one operation that confirms a cart. */
+export const checkoutBodySchema = z.strictObject({
+  orderId: bodyIdSchema,
+  codigo: optionalCodeSchema,
+});
+export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+
+/** PUT /order/checkout, the documented payload: same as POST, `state` may only say 'Created'. */
+export const putCheckoutBodySchema = z.strictObject({
+  orderId: bodyIdSchema,
+  state: z.literal('Created', { error: ORDER_MESSAGES.checkoutState }).optional(),
+  codigo: optionalCodeSchema,
+});
+
+/** PUT /order/sumaTotal: the subtotal of the documented payload is ignored. */
+export const sumaTotalBodySchema = z.strictObject({
+  orderId: bodyIdSchema,
+  subtotal: z.unknown().optional(),
+});
+
+export const subtractStockBodySchema = z.strictObject({
+  diaHoraId: bodyIdSchema,
+  quantity: z.unknown().optional(),
+});
+
+export const addStockBodySchema = z.strictObject({ orderId: bodyIdSchema });
+
+export const createReviewBodySchema = z.strictObject({
+  idUser: bodyIdSchema,
+  idActivity: bodyIdSchema,
+});
+
+/** POST /email/orderCreated: only the order id counts; the mail is built from the database. */
+export const orderCreatedMailBodySchema = z.strictObject({
+  user: z.record(z.string(), z.unknown()).optional(),
+  info: z.strictObject({
+    orderId: bodyIdSchema,
+    totalPrice: z.unknown().optional(),
+  }),
+});
+
+/** PUT /order/{id} (admins): Complete marks it paid by hand, Canceled cancels it. */
+export const updateOrderStateBodySchema = z.strictObject({
+  state: z.enum(['Complete', 'Canceled'], { error: ORDER_MESSAGES.stateNotAllowed }),
+});
+
+export interface OrderLineDto {
+  id: number;
+  orderId: number;
+  diaHoraId: number;
+  activityId: number;
+  quantity: number;
+  /** Whole pesos, from the database. */
+  unitPrice: number;
+  subtotal: number;
+  activity: { id: number; name: string; image: string; price: number };
+  diaHora: { id: number; day: Weekday; hour: string; stock: number; capacity: number };
+}
+
+export interface OrderDto {
+  id: number;
+  userId: number;
+  state: OrderState;
+  /** Pesos with centavos after the discount, as a decimal string ('25497.45'). */
+  total: string;
+  discountCode: string | null;
+  discountPercent: number | null;
+  paymentId: string | null;
+  paymentStatus: string | null;
+  reservedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lines: OrderLineDto[];
+}
+
+/** GET /order (admins): each order with its buyer. */
+export interface AdminOrderDto extends OrderDto {
+  user: { id: number; name: string; lastName: string; email: string; phoneNumber: string | null };
+}
+
+export interface CartDto {
+  order: OrderDto;
+  isNew: boolean;
+}
+
+export interface DiscountDto {
+  id: number;
+  codigo: string;
+  descuento: number;
+  name: string | null;
+}
+
+export interface DiscountValidationDto {
+  codigo: string;
+  descuento: number;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+interface Activity {
+  id: number;
+  name: string;
+  price: number;
+  description: string;
+  diaHoras: { day: string; hour: string; capacity: number }[];
+}
+
+test('a visitor pages through the classes and opens a class panel', async ({ page, request }) => {
+  const response = await request.get('/api/activity/all');
+  expect(response.ok()).toBe(true);
+  const activities = (await response.json()) as Activity[];
+  expect(activities.length).toBeGreaterThan(3);
+
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Listado de clases' });
+  await list.scrollIntoViewIfNeeded();
+  for (const activity of activities.slice(0, 3)) {
+    await expect(list.getByRole('button', { name: `Ver detalle de ${activity.name}` })).toBeVisible();
+  }
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: /página 2/i }).click();
+  const fourth = activities[3]!;
+  const card = list.getByRole('button', { name: `Ver detalle de ${fourth.name}` });
+  await expect(card).toBeVisible();
+
+  await card.click();
+  const panel = page.getByRole('dialog', { name: fourth.name });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(`Precio $${fourth.price}.00`)).toBeVisible();
+  const cut = fourth.description.length > 700 ? `${fourth.description.slice(0, 700)}...` : fourth.description;
+  await expect(panel.getByText(cut, { exact: true })).toBeVisible();
+
+  const select = panel.getByRole('combobox', { name: 'Elegir dia hora' });
+  const options = select.locator('option', { hasText: 'capacidad:' });
+  await expect(options).toHaveCount(fourth.diaHoras.length);
+  const first = fourth.diaHoras[0]!;
+  const label = `${first.day} ${first.hour} capacidad: ${first.capacity}`;
+  await expect(select.locator('option', { hasText: label })).toHaveCount(1);
+});
+
+test('unknown routes show the not-found page', async ({ page }) => {
+  await page.goto('/no-existe');
+  await expect(page.getByText('Not found Page')).toBeVisible();
+});

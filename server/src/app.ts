@@ -1,0 +1,56 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Config } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import { firebaseIdentity, type DeleteAccount, type VerifyIdToken } from './lib/firebase.ts';
+import type { Logger } from './lib/logger.ts';
+import { authenticate } from './middleware/auth.ts';
+import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
+import { requestLogger } from './middleware/request-logger.ts';
+import { corsForApp, securityHeaders } from './middleware/security.ts';
+import { clientFiles, mediaFiles, publicFiles, spaFallback } from './middleware/static-files.ts';
+import { apiRoutes } from './routes.ts';
+
+export interface AppDeps {
+  prisma: PrismaClient;
+  config: Config;
+  logger: Logger;
+  /** Verifies a Firebase ID token; defaults to firebase-admin configured from `config.firebase`. */
+  verifyIdToken?: VerifyIdToken;
+  /** Deletes a Firebase account; same default. */
+  deleteAccount?: DeleteAccount;
+}
+
+/** Builds the whole HTTP app from its dependencies; main.ts listens, tests use it directly. */
+export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express {
+  const identity = firebaseIdentity(config.firebase);
+  const verifyIdToken = deps.verifyIdToken ?? identity.verifyIdToken;
+  const deleteAccount = deps.deleteAccount ?? identity.deleteAccount;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.use(
+    '/api',
+    corsForApp(config),
+    express.json({ limit: config.bodyLimit }),
+    authenticate({ prisma, verifyIdToken }),
+    apiRoutes(prisma, { config, logger, deleteAccount }),
+    apiNotFound,
+  );
+
+  app.use('/media', mediaFiles());
+  app.use(publicFiles());
+  app.use(clientFiles(config.clientDist));
+  app.use(spaFallback(config.clientDist));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+  });
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,346 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { RESERVATION_MINUTES } from '@power-gym/contracts';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as unset, so `FOO=` in .env falls back to the default. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be an integer between ${min} and ${max}`);
+
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'must be a comma-separated list of origins like http://localhost:5173 (scheme, host, optional port; no path or trailing slash)');
+
+const trustProxy = z
+  .string()
+  .regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or a list of addresses/subnets')
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')));
+
+const publicUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** The fields of a service account key file that firebase-admin's cert() needs. */
+const serviceAccountKey = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+});
+export type ServiceAccountKey = z.infer<typeof serviceAccountKey>;
+
+const SERVICE_ACCOUNT_PROBLEM =
+  'must be the JSON of a service account key (with project_id, client_email and private_key)';
+const serviceAccountJson = z.string().transform((value, ctx): ServiceAccountKey => {
+  try {
+    const parsed = serviceAccountKey.safeParse(JSON.parse(value));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: SERVICE_ACCOUNT_PROBLEM });
+  return z.NEVER;
+});
+
+/** Variables whose value never appears in an error message. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'FIREBASE_SERVICE_ACCOUNT',
+  'SMTP_URL',
+  'MP_ACCESS_TOKEN',
+  'MP_WEBHOOK_SECRET',
+]);
+
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-powergym';
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+const envSchema = z.object({
+  PORT: optional(integer(0, 65_535)),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    }),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
+  ),
+  DATA_DIR: optional(z.string()),
+  DB_POOL_SIZE: optional(integer(1, 1000)),
+  APP_ORIGIN: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin).min(1, 'must list at least one origin')),
+  ),
+  BODY_LIMIT: optional(z.string().regex(/^\d+(b|kb|mb)$/i, "must be a size like '100kb' or '1mb'")),
+  CLIENT_DIST: optional(z.string()),
+  SEED_ON_START: optional(booleanString),
+  TRUST_PROXY: optional(trustProxy),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9-]{4,39}$/,
+        'must be a Firebase project id (lower-case letters, digits, dashes)',
+      ),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, like 127.0.0.1:9099'),
+  ),
+  FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
+  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
+  ADMIN_EMAILS: optional(emailList),
+  ALLOW_EMULATORS: optional(booleanString),
+  // Payments and mail (see paymentsAndMail below).
+  PUBLIC_URL: optional(publicUrl),
+  MP_ACCESS_TOKEN: optional(z.string().regex(/^\S+$/, 'must be a Mercado Pago access token')),
+  MP_WEBHOOK_SECRET: optional(z.string().regex(/^\S+$/, 'must be the webhook secret, no spaces')),
+  MP_SANDBOX: optional(booleanString),
+  MP_API_URL: optional(publicUrl),
+  ALLOW_SANDBOX: optional(booleanString),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)),
+  SMTP_CATCHER_PORT: optional(integer(0, 65_535)),
+  RESERVATION_MINUTES: optional(integer(1, 1440)),
+  DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolSize: number;
+  appOrigins: string[];
+  bodyLimit: string;
+  clientDist: string;
+  seedOnStart: boolean;
+  trustProxy: boolean | number | string;
+  firebase: FirebaseConfig;
+  /** Lower-case; these users are admins in our database (applied at start-up and on profile creation). */
+  adminEmails: string[];
+  /** Lets NODE_ENV=production run on the local stand-ins. */
+  allowEmulators: boolean;
+  /** Base URL the browser and Mercado Pago reach the app at (no trailing slash). */
+  publicUrl: string;
+  mercadoPago: MercadoPagoSettings;
+  mail: MailConfig;
+  /** Minutes a Created (unpaid) order holds its places before the sweep cancels it. */
+  reservationMinutes: number;
+  /** Discount-code checks allowed per minute for one user and address. */
+  discountRateLimit: number;
+}
+
+export interface MercadoPagoSettings {
+  /** true: the local stand-in at /mp-sandbox answers the SDK and shows the buyer page. */
+  sandbox: boolean;
+  accessToken: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests (AppConfig.BASE_URL). */
+  apiUrl: string;
+}
+
+export interface MailConfig {
+  /** undefined: the built-in SMTP catcher receives every mail. */
+  smtpUrl: string | undefined;
+  from: string;
+  catcherPort: number;
+}
+
+export interface FirebaseConfig {
+  projectId: string;
+  /** host:port of the Auth emulator; undefined means the real Firebase project. */
+  emulatorHost: string | undefined;
+  serviceAccount: ServiceAccountKey | undefined;
+  /** A service account key file, read by Google's application default credentials. */
+  credentialsFile: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: Record<string, string>) {
+    super(
+      `Invalid configuration:\n${Object.entries(problems)
+        .map(([name, problem]) => `  - ${name}: ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Relative paths are taken from the repository root, whatever the working directory. */
+function fromRoot(value: string): string {
+  return path.resolve(REPO_ROOT, value);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      // Never echo a connection URL: it may carry a password.
+      const got = SECRET_VARIABLES.has(name) ? '' : ` (got '${String(env[name])}')`;
+      problems[name] ??= `${issue.message}${got}`;
+    }
+    throw new ConfigError(problems);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 3001;
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  const firebase = firebaseConfig(vars);
+  const allowEmulators = vars.ALLOW_EMULATORS ?? false;
+  checkFirebase(firebase, nodeEnv, allowEmulators);
+  return {
+    port,
+    nodeEnv,
+    logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: fromRoot(vars.DATA_DIR ?? 'data/pglite'),
+    dbPoolSize: vars.DB_POOL_SIZE ?? 10,
+    appOrigins: vars.APP_ORIGIN ?? [`http://localhost:${port}`],
+    bodyLimit: vars.BODY_LIMIT ?? '100kb',
+    clientDist: fromRoot(vars.CLIENT_DIST ?? 'client/dist'),
+    seedOnStart: vars.SEED_ON_START ?? vars.DATABASE_URL === undefined,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    firebase,
+    adminEmails: vars.ADMIN_EMAILS ?? [],
+    allowEmulators,
+    ...paymentsAndMail(vars, port, nodeEnv),
+    reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
+    discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,
+  };
+}
+
+type EnvVars = z.output<typeof envSchema>;
+
+function firebaseConfig(vars: EnvVars): FirebaseConfig {
+  const serviceAccount = vars.FIREBASE_SERVICE_ACCOUNT;
+  const credentialsFile =
+    vars.GOOGLE_APPLICATION_CREDENTIALS === undefined
+      ? undefined
+      : fromRoot(vars.GOOGLE_APPLICATION_CREDENTIALS);
+  const hasCredentials = serviceAccount !== undefined || credentialsFile !== undefined;
+  return {
+    projectId:
+      vars.FIREBASE_PROJECT_ID ?? serviceAccount?.project_id ?? DEFAULT_FIREBASE_PROJECT_ID,
+    emulatorHost:
+      vars.FIREBASE_AUTH_EMULATOR_HOST ?? (hasCredentials ? undefined : DEFAULT_AUTH_EMULATOR_HOST),
+    serviceAccount,
+    credentialsFile,
+  };
+}
+
+function checkFirebase(
+  firebase: FirebaseConfig,
+  nodeEnv: Config['nodeEnv'],
+  allowEmulators: boolean,
+): void {
+  if (firebase.emulatorHost !== undefined) {
+    if (nodeEnv === 'production' && !allowEmulators) {
+      throw new ConfigError({
+        FIREBASE_AUTH_EMULATOR_HOST: `production would sign users in with the Firebase Auth emulator (${firebase.emulatorHost}); set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) and FIREBASE_PROJECT_ID, or ALLOW_EMULATORS=true to run on the emulator anyway`,
+      });
+    }
+    return;
+  }
+  if (firebase.projectId.startsWith('demo-')) {
+    throw new ConfigError({
+      FIREBASE_PROJECT_ID: `'${firebase.projectId}' only exists in the emulator; set FIREBASE_PROJECT_ID to your Firebase project id`,
+    });
+  }
+}
+
+export const SANDBOX_ACCESS_TOKEN = 'TEST-powergym-sandbox-access-token';
+export const SANDBOX_WEBHOOK_SECRET = 'powergym-sandbox-webhook-secret';
+export const MERCADO_PAGO_API_URL = 'https://api.mercadopago.com';
+export const DEFAULT_MAIL_FROM = 'Power Gym <no-reply@powergym.com.ar>';
+
+function paymentsAndMail(
+  vars: EnvVars,
+  port: number,
+  nodeEnv: Config['nodeEnv'],
+): Pick<Config, 'publicUrl' | 'mercadoPago' | 'mail'> {
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
+  const sandbox = vars.MP_SANDBOX ?? vars.MP_ACCESS_TOKEN === undefined;
+  // ALLOW_EMULATORS already means "run on the stand-ins"; ALLOW_SANDBOX is the specific switch.
+  const allowSandbox = vars.ALLOW_SANDBOX ?? vars.ALLOW_EMULATORS ?? false;
+  const problems: Record<string, string> = {};
+  if (!sandbox && vars.MP_ACCESS_TOKEN === undefined) {
+    problems.MP_ACCESS_TOKEN = 'is required when MP_SANDBOX=false';
+  }
+  if (!sandbox && vars.MP_WEBHOOK_SECRET === undefined) {
+    problems.MP_WEBHOOK_SECRET =
+      'is required with a real Mercado Pago account (Tus integraciones → Webhooks → clave secreta)';
+  }
+  if (nodeEnv === 'production' && !allowSandbox) {
+    if (sandbox) {
+      problems.MP_SANDBOX =
+        'production would take payments in the local Mercado Pago sandbox; set MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET (and PUBLIC_URL), or ALLOW_SANDBOX=true to run on the sandbox anyway';
+    }
+    if (vars.SMTP_URL === undefined) {
+      problems.SMTP_URL =
+        'production would deliver mail to the built-in SMTP catcher; set SMTP_URL (smtp://user:password@host:587), or ALLOW_SANDBOX=true to keep the catcher';
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ConfigError(problems);
+  return {
+    publicUrl,
+    mercadoPago: {
+      sandbox,
+      accessToken: vars.MP_ACCESS_TOKEN ?? SANDBOX_ACCESS_TOKEN,
+      webhookSecret: vars.MP_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+      apiUrl:
+        vars.MP_API_URL ?? (sandbox ? `http://127.0.0.1:${port}/mp-sandbox` : MERCADO_PAGO_API_URL),
+    },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      catcherPort: vars.SMTP_CATCHER_PORT ?? 2525,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { OrderMailData } from './templates.ts';
+
+const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
+
+/** The mail data of an order, read from the database only; null when it does not exist. */
+export async function loadOrderMailData(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+): Promise<OrderMailData | null> {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      total: true,
+      user: { select: { email: true, name: true, lastName: true } },
+      lines: {
+        orderBy: { diaHoraId: 'asc' },
+        select: {
+          quantity: true,
+          subtotal: true,
+          activity: { select: { name: true } },
+          diaHora: { select: { day: true, hour: true } },
+        },
+      },
+    },
+  });
+  if (!order) return null;
+  return {
+    to: order.user.email,
+    name: order.user.name,
+    lastName: order.user.lastName,
+    orderId: order.id,
+    total: order.total.toFixed(2),
+    lines: order.lines.map((line) => ({
+      activity: line.activity.name,
+      day: DAY_LABELS[line.diaHora.day] ?? line.diaHora.day,
+      hour: line.diaHora.hour,
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+    })),
+  };
+}

@@ -1,0 +1,131 @@
+import { escapeHtml } from './escape.ts';
+
+export interface OrderMailLine {
+  activity: string;
+  day: string;
+  hour: string;
+  quantity: number;
+  subtotal: number;
+}
+
+export interface OrderMailData {
+  to: string;
+  name: string;
+  lastName: string;
+  orderId: number;
+  /** Order total as a decimal string, e.g. '7650.00'. */
+  total: string;
+  lines: OrderMailLine[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const pesos = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+});
+
+export function formatPesos(amount: number | string): string {
+  return pesos.format(Number(amount));
+}
+
+const GYM = 'Power Gym';
+
+function linesTable(lines: OrderMailLine[]): string {
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.activity)}</td><td>${escapeHtml(line.day)} ${escapeHtml(line.hour)}</td>` +
+        `<td style="text-align:right">${escapeHtml(line.quantity)}</td>` +
+        `<td style="text-align:right">${escapeHtml(formatPesos(line.subtotal))}</td></tr>`,
+    )
+    .join('');
+  return (
+    '<table style="border-collapse:collapse;width:100%" cellpadding="6">' +
+    '<thead><tr><th align="left">Actividad</th><th align="left">Día y hora</th>' +
+    '<th align="right">Cantidad</th><th align="right">Subtotal</th></tr></thead>' +
+    `<tbody>${rows}</tbody></table>`
+  );
+}
+
+function linesText(lines: OrderMailLine[]): string {
+  return lines
+    .map(
+      (line) =>
+        `- ${line.activity}, ${line.day} ${line.hour} (x${line.quantity}): ${formatPesos(line.subtotal)}`,
+    )
+    .join('\n');
+}
+
+function layout(title: string, body: string): string {
+  return (
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    `<title>${escapeHtml(title)}</title></head>` +
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;max-width:600px;margin:auto">' +
+    `<h1 style="color:#c8102e">${escapeHtml(title)}</h1>${body}` +
+    `<p style="color:#666;font-size:12px">${GYM}. Este es un mensaje automático, no lo respondas.</p>` +
+    '</body></html>'
+  );
+}
+
+export function orderCreatedMail(data: OrderMailData): RenderedMail {
+  const subject = `Recibimos tu pedido #${data.orderId}`;
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const notice =
+    'Tus lugares quedan reservados por unos minutos mientras completás el pago con Mercado Pago. ' +
+    'Si el pago no se acredita a tiempo, el pedido se cancela y los lugares se liberan.';
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>Recibimos tu pedido #${escapeHtml(data.orderId)} con estas clases:</p>` +
+      linesTable(data.lines) +
+      `<p><strong>Total: ${escapeHtml(formatPesos(data.total))}</strong></p>` +
+      `<p>${escapeHtml(notice)}</p>`,
+  );
+  const text = [
+    greeting,
+    '',
+    `Recibimos tu pedido #${data.orderId} con estas clases:`,
+    linesText(data.lines),
+    '',
+    `Total: ${formatPesos(data.total)}`,
+    '',
+    notice,
+    '',
+    `${GYM}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
+  const subject = `¡Pago confirmado! Pedido #${data.orderId}`;
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const thanks = '¡Gracias! Mercado Pago confirmó tu pago y tus lugares quedaron reservados.';
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${escapeHtml(thanks)}</p>` +
+      linesTable(data.lines) +
+      `<p><strong>Total pagado: ${escapeHtml(formatPesos(data.total))}</strong></p>` +
+      '<p>¡Te esperamos en el gimnasio!</p>',
+  );
+  const text = [
+    greeting,
+    '',
+    thanks,
+    '',
+    linesText(data.lines),
+    '',
+    `Total pagado: ${formatPesos(data.total)}`,
+    '',
+    '¡Te esperamos en el gimnasio!',
+    '',
+    `${GYM}`,
+  ].join('\n');
+  return { subject, html, text };
+}

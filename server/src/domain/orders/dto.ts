@@ -1,0 +1,79 @@
+import {
+  ORDER_MESSAGES,
+  type AdminOrderDto,
+  type OrderDto,
+  type OrderLineDto,
+} from '@power-gym/contracts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+type Db = Prisma.TransactionClient;
+
+export const orderLineSelect = {
+  id: true,
+  orderId: true,
+  diaHoraId: true,
+  activityId: true,
+  quantity: true,
+  unitPrice: true,
+  subtotal: true,
+  activity: { select: { id: true, name: true, image: true, price: true } },
+  diaHora: { select: { id: true, day: true, hour: true, stock: true, capacity: true } },
+} satisfies Prisma.OrderLineSelect;
+
+export const orderSelect = {
+  id: true,
+  userId: true,
+  state: true,
+  total: true,
+  discountCode: true,
+  discountPercent: true,
+  paymentId: true,
+  paymentStatus: true,
+  reservedUntil: true,
+  createdAt: true,
+  updatedAt: true,
+  lines: { select: orderLineSelect, orderBy: { diaHoraId: 'asc' } },
+} satisfies Prisma.OrderSelect;
+
+export const adminOrderSelect = {
+  ...orderSelect,
+  user: {
+    select: { id: true, name: true, lastName: true, email: true, phoneNumber: true },
+  },
+} satisfies Prisma.OrderSelect;
+
+type LineRow = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+type AdminOrderRow = Prisma.OrderGetPayload<{ select: typeof adminOrderSelect }>;
+
+export function toOrderLineDto(row: LineRow): OrderLineDto {
+  return row;
+}
+
+export function toOrderDto({ lines, ...row }: OrderRow): OrderDto {
+  return {
+    ...row,
+    total: row.total.toFixed(2),
+    reservedUntil: row.reservedUntil?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lines: lines.map(toOrderLineDto),
+  };
+}
+
+export function toAdminOrderDto({ user, ...row }: AdminOrderRow): AdminOrderDto {
+  return { ...toOrderDto(row), user };
+}
+
+export async function findOrderDto(db: Db, id: number): Promise<OrderDto | null> {
+  const row = await db.order.findUnique({ where: { id }, select: orderSelect });
+  return row ? toOrderDto(row) : null;
+}
+
+/** findOrderDto for an order that must exist: 404 otherwise. */
+export async function getOrderDto(db: Db, id: number): Promise<OrderDto> {
+  const dto = await findOrderDto(db, id);
+  if (!dto) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+  return dto;
+}

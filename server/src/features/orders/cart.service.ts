@@ -1,0 +1,194 @@
+import {
+  MAX_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  type CartDto,
+  type CartLineInput,
+  type OrderLineDto,
+} from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  assertOwnerOrAdmin,
+  getOrderDto,
+  lockOrder,
+  orderLineSelect,
+  toOrderLineDto,
+  type OrderActor,
+} from '../../domain/orders.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { prismaErrorCode } from '../../lib/database-errors.ts';
+
+type Tx = Prisma.TransactionClient;
+
+async function assertUserExists(db: Tx | PrismaClient, userId: number): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw new HttpError(404, ORDER_MESSAGES.userNotFound);
+}
+
+/** The user's open cart, created when missing; two racing calls still end with one. */
+export async function findOrCreateCart(prisma: PrismaClient, userId: number): Promise<CartDto> {
+  const existing = await prisma.order.findFirst({ where: { userId, state: 'Cart' } });
+  if (existing) return { order: await getOrderDto(prisma, existing.id), isNew: false };
+  await assertUserExists(prisma, userId);
+  try {
+    const created = await prisma.order.create({ data: { userId } });
+    return { order: await getOrderDto(prisma, created.id), isNew: true };
+  } catch (error) {
+    if (prismaErrorCode(error) !== 'P2002') throw error;
+    const winner = await prisma.order.findFirstOrThrow({ where: { userId, state: 'Cart' } });
+    return { order: await getOrderDto(prisma, winner.id), isNew: false };
+  }
+}
+
+/** 'Vaciar carrito': drops the open cart and its lines and opens an empty one. */
+export async function resetCart(
+  prisma: PrismaClient,
+  userId: number,
+): Promise<{ newOrderId: number }> {
+  await assertUserExists(prisma, userId);
+  return prisma.$transaction(async (tx) => {
+    const carts = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM "Order" WHERE "userId" = ${userId} AND state = 'Cart' FOR UPDATE`;
+    await tx.order.deleteMany({ where: { id: { in: carts.map((cart) => cart.id) } } });
+    const created = await tx.order.create({ data: { userId } });
+    return { newOrderId: created.id };
+  });
+}
+
+/** Locks a cart the caller may change: 404 unknown, 403 someone else's, 409 already confirmed. */
+async function lockCart(tx: Tx, caller: OrderActor, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  assertOwnerOrAdmin(caller, order.userId);
+  if (order.state !== 'Cart') throw new HttpError(409, ORDER_MESSAGES.notCart);
+  return order;
+}
+
+/** Prices of the slots, from the database: 404 for an unknown slot, 400 for one without class. */
+async function slotPrices(tx: Tx, diaHoraIds: number[]) {
+  const slots = await tx.diaHora.findMany({
+    where: { id: { in: diaHoraIds } },
+    select: { id: true, activity: { select: { id: true, price: true } } },
+  });
+  const found = new Map(slots.map((slot) => [slot.id, slot.activity]));
+  const prices = new Map<number, { id: number; price: number }>();
+  for (const id of diaHoraIds) {
+    if (!found.has(id)) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
+    const activity = found.get(id);
+    if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
+    prices.set(id, activity);
+  }
+  return prices;
+}
+
+function priceOf(prices: Map<number, { id: number; price: number }>, diaHoraId: number) {
+  const activity = prices.get(diaHoraId);
+  if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
+  return activity;
+}
+
+function checkQuantity(quantity: number): void {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new HttpError(400, ORDER_MESSAGES.quantityInvalid, {
+      quantity: ORDER_MESSAGES.quantityInvalid,
+    });
+  }
+}
+
+async function linesOf(tx: Tx | PrismaClient, orderId: number): Promise<OrderLineDto[]> {
+  const rows = await tx.orderLine.findMany({
+    where: { orderId },
+    select: orderLineSelect,
+    orderBy: { diaHoraId: 'asc' },
+  });
+  return rows.map(toOrderLineDto);
+}
+
+/** The cart's running total (no discount until checkout). */
+async function refreshCartTotal(tx: Tx, orderId: number): Promise<void> {
+  const { _sum } = await tx.orderLine.aggregate({ where: { orderId }, _sum: { subtotal: true } });
+  await tx.order.update({ where: { id: orderId }, data: { total: _sum.subtotal ?? 0 } });
+}
+
+/** 'Guardar': the cart becomes exactly these lines, priced from the database. */
+export async function saveCartLines(
+  prisma: PrismaClient,
+  caller: OrderActor,
+  orderId: number,
+  lines: CartLineInput[],
+): Promise<OrderLineDto[]> {
+  const merged = new Map<number, number>();
+  for (const line of lines) {
+    merged.set(line.diaHoraId, (merged.get(line.diaHoraId) ?? 0) + line.quantity);
+  }
+  for (const quantity of merged.values()) checkQuantity(quantity);
+  return prisma.$transaction(async (tx) => {
+    await lockCart(tx, caller, orderId);
+    const prices = await slotPrices(tx, [...merged.keys()]);
+    await tx.orderLine.deleteMany({ where: { orderId } });
+    await tx.orderLine.createMany({
+      data: [...merged].map(([diaHoraId, quantity]) => {
+        const activity = priceOf(prices, diaHoraId);
+        return {
+          orderId,
+          diaHoraId,
+          quantity,
+          activityId: activity.id,
+          unitPrice: activity.price,
+          subtotal: activity.price * quantity,
+        };
+      }),
+    });
+    await refreshCartTotal(tx, orderId);
+    return linesOf(tx, orderId);
+  });
+}
+
+export interface CartLineChange {
+  orderId: number;
+  diaHoraId: number;
+  quantity?: number | undefined;
+  /** 'add' grows an existing line by quantity (default 1); 'set' replaces its quantity. */
+  mode: 'add' | 'set';
+}
+
+/** One slot into the cart: a new line, or the existing line grown (add) or replaced (set). */
+export async function changeCartLine(
+  prisma: PrismaClient,
+  caller: OrderActor,
+  { orderId, diaHoraId, quantity, mode }: CartLineChange,
+): Promise<OrderLineDto[]> {
+  return prisma.$transaction(async (tx) => {
+    await lockCart(tx, caller, orderId);
+    const activity = priceOf(await slotPrices(tx, [diaHoraId]), diaHoraId);
+    const existing = await tx.orderLine.findUnique({
+      where: { orderId_diaHoraId: { orderId, diaHoraId } },
+      select: { quantity: true },
+    });
+    const next = mode === 'add' && existing ? existing.quantity + (quantity ?? 1) : (quantity ?? 1);
+    checkQuantity(next);
+    const priced = {
+      quantity: next,
+      activityId: activity.id,
+      unitPrice: activity.price,
+      subtotal: activity.price * next,
+    };
+    await tx.orderLine.upsert({
+      where: { orderId_diaHoraId: { orderId, diaHoraId } },
+      create: { orderId, diaHoraId, ...priced },
+      update: priced,
+    });
+    await refreshCartTotal(tx, orderId);
+    return linesOf(tx, orderId);
+  });
+}
+
+/** The lines of any order the caller owns (or any order, for admins). */
+export async function getOrderLines(
+  prisma: PrismaClient,
+  caller: OrderActor,
+  orderId: number,
+): Promise<OrderLineDto[]> {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } });
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+  assertOwnerOrAdmin(caller, order.userId);
+  return linesOf(prisma, orderId);
+}

@@ -1,0 +1,173 @@
+// Applies a payment fetched from Mercado Pago to its order. Only provider data decides: the
+// browser's ?status= and a notification's body are never trusted. The order row is locked so
+// concurrent notifications for one order run one after the other.
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { queuePaymentConfirmedMail } from '../../domain/mail/index.ts';
+import { cancelOrder, completeOrder } from '../../domain/orders.ts';
+import type { ProviderPayment } from './mercadopago-provider.ts';
+
+export type PaymentOutcome =
+  | 'completed'
+  | 'canceled'
+  | 'status-updated'
+  | 'stale'
+  | 'ignored'
+  | 'unknown-order'
+  | 'mismatch'
+  | 'paid-after-cancel';
+
+/** The notification (or lookup) being handled, recorded with its result in the same transaction. */
+export interface PaymentSource {
+  /** An existing PaymentNotification row (webhook); without it a row is created (lookup). */
+  notificationId?: number;
+  action: string;
+  payload: Prisma.InputJsonValue;
+}
+
+const FAILED_STATUSES = new Set(['rejected', 'cancelled']);
+const PENDING_STATUSES = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
+/** Later news about a paid order that is worth showing, though the order stays Complete. */
+const AFTER_PAYMENT_STATUSES = new Set(['refunded', 'charged_back', 'in_mediation']);
+
+interface LockedOrder {
+  id: number;
+  state: 'Cart' | 'Created' | 'Complete' | 'Canceled';
+  total: string;
+  paymentId: string | null;
+}
+
+export function orderIdOf(payment: ProviderPayment): number | null {
+  const reference = payment.externalReference ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(reference)) return null;
+  const id = Number(reference);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function toCentavos(amount: number | string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+function dateOf(payload: Prisma.JsonValue): number | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const payment = payload.payment;
+  if (typeof payment !== 'object' || payment === null || Array.isArray(payment)) return null;
+  const value = payment.dateLastUpdated;
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** True when this payment already reached us with a newer date_last_updated. */
+async function isStale(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<boolean> {
+  const current = payment.dateLastUpdated ? Date.parse(payment.dateLastUpdated) : NaN;
+  if (Number.isNaN(current)) return false;
+  const seen = await tx.paymentNotification.findMany({
+    where: { orderId, paymentId: payment.id, status: { not: null } },
+    select: { payload: true },
+  });
+  return seen.some((row) => {
+    const time = dateOf(row.payload);
+    return time !== null && time > current;
+  });
+}
+
+async function decide(
+  tx: Prisma.TransactionClient,
+  order: LockedOrder,
+  payment: ProviderPayment,
+): Promise<PaymentOutcome> {
+  if (payment.currency !== 'ARS' || payment.amount === null) return 'mismatch';
+  if (toCentavos(payment.amount) !== toCentavos(order.total)) return 'mismatch';
+  if (await isStale(tx, order.id, payment)) return 'stale';
+  const record = { paymentId: payment.id, paymentStatus: payment.status };
+
+  switch (order.state) {
+    case 'Created':
+      if (payment.status === 'approved') {
+        if (!(await completeOrder(tx, order.id, { id: payment.id, status: payment.status }))) {
+          return 'ignored';
+        }
+        await queuePaymentConfirmedMail(tx, order.id);
+        return 'completed';
+      }
+      if (FAILED_STATUSES.has(payment.status)) {
+        await cancelOrder(tx, order.id);
+        await tx.order.update({ where: { id: order.id }, data: record });
+        return 'canceled';
+      }
+      if (PENDING_STATUSES.has(payment.status)) {
+        await tx.order.update({ where: { id: order.id }, data: record });
+        return 'status-updated';
+      }
+      return 'ignored';
+    case 'Complete':
+      // Never back to an earlier state; only news about the payment that completed it.
+      if (order.paymentId === payment.id && AFTER_PAYMENT_STATUSES.has(payment.status)) {
+        await tx.order.update({ where: { id: order.id }, data: record });
+        return 'status-updated';
+      }
+      return 'ignored';
+    case 'Canceled':
+      // Paid after the reservation ran out (or after a rejected attempt): keep the order
+      // Canceled, but record the payment so an admin can refund it.
+      if (payment.status === 'approved') {
+        await tx.order.update({ where: { id: order.id }, data: record });
+        return 'paid-after-cancel';
+      }
+      return 'ignored';
+    default:
+      return 'ignored';
+  }
+}
+
+export interface AppliedPayment {
+  outcome: PaymentOutcome;
+  orderId: number | null;
+}
+
+export async function applyPayment(
+  prisma: PrismaClient,
+  payment: ProviderPayment,
+  source: PaymentSource,
+  logger: Logger,
+): Promise<AppliedPayment> {
+  const referencedId = orderIdOf(payment);
+  const result = await prisma.$transaction(async (tx) => {
+    const rows =
+      referencedId === null
+        ? []
+        : await tx.$queryRaw<LockedOrder[]>`
+            SELECT id, state::text AS state, total::text AS total, "paymentId"
+              FROM "Order" WHERE id = ${referencedId} FOR UPDATE`;
+    const order = rows[0];
+    const outcome: PaymentOutcome = order ? await decide(tx, order, payment) : 'unknown-order';
+    const orderId = order?.id ?? null;
+    const data = {
+      paymentId: payment.id,
+      status: payment.status,
+      orderId,
+      action: source.action,
+      payload: { notification: source.payload, payment: { ...payment }, outcome },
+    };
+    if (source.notificationId === undefined) {
+      await tx.paymentNotification.create({ data: { ...data, signatureValid: true } });
+    } else {
+      await tx.paymentNotification.update({ where: { id: source.notificationId }, data });
+    }
+    return { outcome, orderId };
+  });
+  const log = { paymentId: payment.id, status: payment.status, ...result };
+  if (result.outcome === 'mismatch' || result.outcome === 'unknown-order') {
+    logger.warn(log, 'payment does not match an order');
+  } else if (result.outcome === 'paid-after-cancel') {
+    logger.error(log, 'payment approved for a canceled order: refund it');
+  } else {
+    logger.info(log, 'payment applied');
+  }
+  return result;
+}

@@ -1,0 +1,144 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  AUTH_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  idParamsSchema,
+  mercadoPagoCheckoutBodySchema,
+  paymentConfirmBodySchema,
+  type MercadoPagoCheckoutDto,
+  type OrderPaymentDto,
+} from '@power-gym/contracts';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { getMember, requireProfile, type Member } from '../../middleware/auth.ts';
+import { userRateLimit } from '../../middleware/user-rate-limit.ts';
+import { validate, validated } from '../../middleware/validate.ts';
+import { applyPayment, orderIdOf } from './apply-payment.ts';
+import { startPayment } from './checkout.service.ts';
+import {
+  PaymentProviderError,
+  mercadoPagoProvider,
+  type PaymentProvider,
+} from './mercadopago-provider.ts';
+import { mercadoPagoWebhook } from './webhook.ts';
+
+export interface PaymentsDeps {
+  config: Pick<Config, 'mercadoPago' | 'publicUrl'>;
+  logger: Logger;
+  /** Defaults to the mercadopago SDK configured from `config.mercadoPago`. */
+  provider?: PaymentProvider;
+}
+
+const checkout = { body: mercadoPagoCheckoutBodySchema };
+const confirm = { body: paymentConfirmBodySchema };
+const byId = { params: idParamsSchema };
+
+async function orderPayment(
+  prisma: PrismaClient,
+  orderId: number,
+  member: Member,
+): Promise<OrderPaymentDto> {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, userId: true, state: true, paymentStatus: true, paymentId: true },
+  });
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+  if (order.userId !== member.user.id && !member.user.isAdmin) {
+    throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  }
+  return {
+    orderId: order.id,
+    state: order.state,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.paymentId,
+  };
+}
+
+/**
+ * Mercado Pago: POST /mercadopago (start paying), POST /mercadopago/webhook (notifications),
+ * POST /mercadopago/confirm (server-side lookup when a notification is late) and
+ * GET /order/:id/payment (what the server holds). Mounted at the API root.
+ */
+export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router {
+  const { config, logger } = deps;
+  const provider = deps.provider ?? mercadoPagoProvider(config.mercadoPago);
+  const router = Router();
+
+  router.post(
+    '/mercadopago',
+    requireProfile,
+    userRateLimit(10),
+    validate(checkout),
+    async (req, res) => {
+      const { body } = validated(res, checkout);
+      const url = await startPayment(prisma, provider, logger, {
+        orderId: body.orderId,
+        userId: getMember(req).user.id,
+        publicUrl: config.publicUrl,
+      });
+      const dto: MercadoPagoCheckoutDto = { url };
+      res.json(dto);
+    },
+  );
+
+  router.post(
+    '/mercadopago/webhook',
+    rateLimit({
+      windowMs: 60_000,
+      limit: 600,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).json({ error: PAYMENT_MESSAGES.tooManyRequests });
+      },
+    }),
+    mercadoPagoWebhook({
+      prisma,
+      provider,
+      logger,
+      secret: config.mercadoPago.webhookSecret,
+    }),
+  );
+
+  router.post(
+    '/mercadopago/confirm',
+    requireProfile,
+    userRateLimit(20),
+    validate(confirm),
+    async (req, res) => {
+      const { body } = validated(res, confirm);
+      const member = getMember(req);
+      await orderPayment(prisma, body.orderId, member);
+      let payment;
+      try {
+        payment = await provider.getPayment(body.paymentId);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        logger.warn({ err: error, paymentId: body.paymentId }, 'payment lookup failed');
+        throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
+      }
+      if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+      if (orderIdOf(payment) !== body.orderId) {
+        throw new HttpError(409, PAYMENT_MESSAGES.paymentMismatch);
+      }
+      await applyPayment(
+        prisma,
+        payment,
+        { action: 'lookup', payload: { requestedBy: member.user.id } },
+        logger,
+      );
+      res.json(await orderPayment(prisma, body.orderId, member));
+    },
+  );
+
+  router.get('/order/:id/payment', requireProfile, validate(byId), async (req, res) => {
+    const { params } = validated(res, byId);
+    res.json(await orderPayment(prisma, params.id, getMember(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,92 @@
+import { Router } from 'express';
+import {
+  AUTH_MESSAGES,
+  createUserBodySchema,
+  isAdminBodySchema,
+  updateUserBodySchema,
+  userKeyParamsSchema,
+} from '@power-gym/contracts';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { DeleteAccount } from '../../lib/firebase.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import {
+  getCaller,
+  getMember,
+  requireAdmin,
+  requireProfile,
+  requireUser,
+} from '../../middleware/auth.ts';
+import { validate, validated } from '../../middleware/validate.ts';
+import {
+  adminStatus,
+  createProfile,
+  deleteUserRows,
+  findUserToDelete,
+  getUser,
+  listUsers,
+  toUserDto,
+  updateUser,
+} from './users.service.ts';
+
+export interface UsersDeps {
+  config: Pick<Config, 'adminEmails'>;
+  logger: Logger;
+  deleteAccount: DeleteAccount;
+}
+
+const isAdminRequest = { body: isAdminBodySchema };
+const byKey = { params: userKeyParamsSchema };
+const create = { body: createUserBodySchema };
+const update = { params: userKeyParamsSchema, body: updateUserBodySchema };
+
+export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
+  const router = Router();
+
+  router.post('/isAdmin', requireUser, validate(isAdminRequest), async (req, res) => {
+    const { body } = validated(res, isAdminRequest);
+    res.json(await adminStatus(prisma, getCaller(req), body.id));
+  });
+
+  router.get('/', requireAdmin, async (_req, res) => {
+    res.json(await listUsers(prisma));
+  });
+
+  router.get('/:id', requireUser, validate(byKey), async (req, res) => {
+    const { params } = validated(res, byKey);
+    res.json(await getUser(prisma, getCaller(req), params.id));
+  });
+
+  router.post('/', requireUser, validate(create), async (req, res) => {
+    const { body } = validated(res, create);
+    const user = await createProfile(prisma, {
+      caller: getCaller(req),
+      body,
+      adminEmails: deps.config.adminEmails,
+    });
+    res.status(201).json(user);
+  });
+
+  router.put('/:id', requireProfile, validate(update), async (req, res) => {
+    const { params, body } = validated(res, update);
+    res.json(await updateUser(prisma, getMember(req), params.id, body));
+  });
+
+  router.delete('/:id', requireAdmin, validate(byKey), async (req, res) => {
+    const { params } = validated(res, byKey);
+    const target = await findUserToDelete(prisma, getMember(req), params.id);
+    // The sign-in account goes first: if that fails nothing has changed and the admin can retry;
+    // a retry after a database failure finds the account already gone, which is fine.
+    try {
+      await deps.deleteAccount(target.uid);
+    } catch (error) {
+      deps.logger.error({ err: error, uid: target.uid }, 'could not delete the Firebase account');
+      throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
+    }
+    await deleteUserRows(prisma, target.id);
+    res.json(toUserDto(target));
+  });
+
+  return router;
+}

@@ -1,0 +1,189 @@
+import {
+  AUTH_MESSAGES,
+  PROTECTED_ADMIN_NAME,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type UserDto,
+} from '@power-gym/contracts';
+import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.ts';
+import { prismaErrorCode } from '../../lib/database-errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isAdmin, type Caller, type Member } from '../../middleware/auth.ts';
+
+export function toUserDto(row: User): UserDto {
+  return {
+    id: row.id,
+    uid: row.uid,
+    email: row.email,
+    name: row.name,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    image: row.image,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const NUMERIC_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/** A user key is our numeric id or the Firebase uid; a number that matches an id wins. */
+export async function findUserByKey(prisma: PrismaClient, key: string): Promise<User | null> {
+  if (NUMERIC_ID.test(key) && Number(key) <= MAX_ID) {
+    const byId = await prisma.user.findUnique({ where: { id: Number(key) } });
+    if (byId) return byId;
+  }
+  return prisma.user.findUnique({ where: { uid: key } });
+}
+
+function isSelfKey(caller: Caller, key: string): boolean {
+  return key === caller.token.uid || (caller.user !== null && key === String(caller.user.id));
+}
+
+async function requireUserByKey(prisma: PrismaClient, key: string): Promise<User> {
+  const user = await findUserByKey(prisma, key);
+  if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+  return user;
+}
+
+/** Members may only name themselves; checked before the lookup so ids of others leak nothing. */
+function assertMayRead(caller: Caller, key: string): void {
+  if (!isSelfKey(caller, key) && !isAdmin(caller))
+    throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}
+
+export async function adminStatus(
+  prisma: PrismaClient,
+  caller: Caller,
+  id: string | number | undefined,
+): Promise<{ isAdmin: boolean }> {
+  if (id === undefined) return { isAdmin: isAdmin(caller) };
+  const key = String(id);
+  assertMayRead(caller, key);
+  if (isSelfKey(caller, key)) return { isAdmin: isAdmin(caller) };
+  const user = await requireUserByKey(prisma, key);
+  return { isAdmin: user.isAdmin };
+}
+
+export async function listUsers(prisma: PrismaClient): Promise<UserDto[]> {
+  const rows = await prisma.user.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(toUserDto);
+}
+
+export async function getUser(prisma: PrismaClient, caller: Caller, key: string): Promise<UserDto> {
+  assertMayRead(caller, key);
+  return toUserDto(await requireUserByKey(prisma, key));
+}
+
+export interface NewProfile {
+  caller: Caller;
+  body: CreateUserBody;
+  adminEmails: readonly string[];
+}
+
+/**
+ * The caller's own profile: uid and e-mail come from the verified token. ADMIN_EMAILS only counts
+ * for a verified e-mail, or anyone could sign up with an admin's address before they do.
+ */
+export async function createProfile(
+  prisma: PrismaClient,
+  { caller, body, adminEmails }: NewProfile,
+): Promise<UserDto> {
+  if (caller.user) throw new HttpError(409, AUTH_MESSAGES.profileExists);
+  const { uid, email, emailVerified } = caller.token;
+  if (email === null) throw new HttpError(400, AUTH_MESSAGES.emailMissing);
+  if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  }
+  try {
+    const row = await prisma.user.create({
+      data: {
+        uid,
+        email,
+        name: body.name,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber ?? null,
+        image: body.image ?? null,
+        isAdmin: emailVerified && adminEmails.includes(email),
+      },
+    });
+    return toUserDto(row);
+  } catch (error) {
+    // Two concurrent requests for the same account: the unique uid decides.
+    if (prismaErrorCode(error) === 'P2002') throw new HttpError(409, AUTH_MESSAGES.profileExists);
+    throw error;
+  }
+}
+
+function isProtectedAdmin(user: User): boolean {
+  return user.name.trim().toLowerCase() === PROTECTED_ADMIN_NAME.toLowerCase();
+}
+
+/**
+ * Owners change their personal data; admins change the admin flag of others. Nobody changes
+ * their own flag, the 'Admin' user's flag, or another user's personal data.
+ */
+export async function updateUser(
+  prisma: PrismaClient,
+  caller: Member,
+  key: string,
+  body: UpdateUserBody,
+): Promise<UserDto> {
+  assertMayRead(caller, key);
+  const target = await requireUserByKey(prisma, key);
+  const self = target.id === caller.user.id;
+  const { isAdmin: wantedAdmin, ...personal } = body;
+  const changesPersonal = Object.values(personal).some((value) => value !== undefined);
+  if (changesPersonal && !self) throw new HttpError(403, AUTH_MESSAGES.othersPersonalData);
+  const changesRole = wantedAdmin !== undefined && wantedAdmin !== target.isAdmin;
+  if (changesRole && self) throw new HttpError(403, AUTH_MESSAGES.selfAdmin);
+  if (changesRole && isProtectedAdmin(target)) {
+    throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
+  }
+  const row = await prisma.user.update({
+    where: { id: target.id },
+    data: {
+      ...personal,
+      ...(changesRole ? { isAdmin: wantedAdmin } : {}),
+    },
+  });
+  return toUserDto(row);
+}
+
+export async function findUserToDelete(
+  prisma: PrismaClient,
+  caller: Member,
+  key: string,
+): Promise<User> {
+  const target = await requireUserByKey(prisma, key);
+  if (target.id === caller.user.id) throw new HttpError(403, AUTH_MESSAGES.selfDelete);
+  if (isProtectedAdmin(target)) throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
+  return target;
+}
+
+/**
+ * Deletes the user with their orders, lines and reviews (cascade). Places held by their unpaid
+ * Created orders come back first: cancelling those orders in the same statement that finds them
+ * locks them, so the reservation sweep cannot release the same places a second time.
+ */
+export async function deleteUserRows(prisma: PrismaClient, userId: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const held = await tx.$queryRaw<{ id: number }[]>`
+      UPDATE "Order" SET "state" = 'Canceled', "updatedAt" = now()
+      WHERE "userId" = ${userId} AND "state" = 'Created'
+      RETURNING "id"`;
+    if (held.length > 0) {
+      await tx.$executeRaw`
+        UPDATE "DiaHora" AS d
+        SET "stock" = LEAST(d."capacity", d."stock" + s."quantity"), "updatedAt" = now()
+        FROM (
+          SELECT "diaHoraId", SUM("quantity")::int AS "quantity" FROM "OrderLine"
+          WHERE "orderId" IN (${Prisma.join(held.map((order) => order.id))})
+          GROUP BY "diaHoraId"
+        ) AS s
+        WHERE d."id" = s."diaHoraId"`;
+    }
+    await tx.user.delete({ where: { id: userId } });
+  });
+}

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { REPO_ROOT, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { prepareIdentities } from './features/users/start-up.ts';
+import { startReservationSweep } from './jobs/reservation-sweep.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnvFile(): void {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+async function serve(db: Database, config: Config, logger: Logger): Promise<Server> {
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (config.seedOnStart) {
+    await seed(db.prisma);
+    logger.info('seed checked');
+  }
+  await prepareIdentities(db.prisma, config, logger);
+
+  const app = createApp({ prisma: db.prisma, config, logger });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const url = `http://localhost:${config.port}`;
+  logger.info({ url, database: db.kind }, 'listening');
+  console.log(
+    `\nPower Gym listo en ${url}  (base de datos: ${db.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})\n`,
+  );
+
+  return server;
+}
+
+async function start(config: Config, logger: Logger): Promise<void> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
+  logger.info({ database: db.kind }, 'database opened');
+  let server: Server;
+  try {
+    server = await serve(db, config, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const sweep = startReservationSweep({ prisma: db.prisma, logger });
+  handleShutdown(server, db, logger, [() => sweep.stop()]);
+}
+
+function handleShutdown(
+  server: Server,
+  db: Database,
+  logger: Logger,
+  /** Background jobs to stop before the database closes. */
+  stopJobs: (() => Promise<void>)[] = [],
+): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing their connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await closed;
+    clearTimeout(timer);
+    await Promise.all(stopJobs.map((stopJob) => stopJob()));
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+async function main(): Promise<void> {
+  loadEnvFile();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  try {
+    await start(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not start');
+    console.error(
+      `Power Gym no pudo iniciar: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,135 @@
+import type { Request, RequestHandler } from 'express';
+import { AUTH_MESSAGES } from '@power-gym/contracts';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import {
+  IdentityUnavailableError,
+  InvalidTokenError,
+  type VerifiedToken,
+  type VerifyIdToken,
+} from '../lib/firebase.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** A signed-in caller: the verified token and our user row (null until they create a profile). */
+export interface Caller {
+  token: VerifiedToken;
+  user: User | null;
+}
+
+/** A caller with a profile. */
+export interface Member extends Caller {
+  user: User;
+}
+
+type Resolve = () => Promise<Caller | null>;
+
+const resolvers = new WeakMap<Request, Resolve>();
+const callers = new WeakMap<Request, Caller>();
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]{1,8192})$/i;
+
+export interface AuthenticateDeps {
+  prisma: PrismaClient;
+  verifyIdToken: VerifyIdToken;
+}
+
+/**
+ * Mounted once on /api. It only remembers how to identify the caller: the token is verified the
+ * first time a route asks (requireUser and friends, or optionalCaller), so public routes cost nothing.
+ */
+export function authenticate({ prisma, verifyIdToken }: AuthenticateDeps): RequestHandler {
+  return (req, _res, next) => {
+    let pending: Promise<Caller | null> | undefined;
+    resolvers.set(req, () => (pending ??= identify(req, prisma, verifyIdToken)));
+    next();
+  };
+}
+
+async function identify(
+  req: Request,
+  prisma: PrismaClient,
+  verifyIdToken: VerifyIdToken,
+): Promise<Caller | null> {
+  const header = req.get('authorization');
+  if (header === undefined || header.trim() === '') return null;
+  const match = BEARER.exec(header.trim());
+  if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  let token: VerifiedToken;
+  try {
+    token = await verifyIdToken(match[1]);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      throw new HttpError(
+        401,
+        error.reason === 'expired' ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
+      );
+    }
+    if (error instanceof IdentityUnavailableError) {
+      throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
+    }
+    throw error;
+  }
+  const user = await prisma.user.findUnique({ where: { uid: token.uid } });
+  return { token, user };
+}
+
+function resolverOf(req: Request): Resolve {
+  const resolve = resolvers.get(req);
+  if (!resolve) throw new Error('authenticate() is not mounted before this route');
+  return resolve;
+}
+
+/** The caller if a valid token came with the request, null without one; a bad token still fails. */
+export async function optionalCaller(req: Request): Promise<Caller | null> {
+  return resolverOf(req)();
+}
+
+/** 401 unless the request carries a valid ID token. */
+export const requireUser: RequestHandler = async (req, _res, next) => {
+  const caller = await resolverOf(req)();
+  if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  callers.set(req, caller);
+  next();
+};
+
+function hasProfile(caller: Caller): caller is Member {
+  return caller.user !== null;
+}
+
+/** requireUser, then 403 while the signed-in account has no user profile yet. */
+export const requireProfile: RequestHandler = async (req, res, next) => {
+  await requireUser(req, res, () => undefined);
+  const caller = getCaller(req);
+  if (!hasProfile(caller)) throw new HttpError(403, AUTH_MESSAGES.profileRequired);
+  next();
+};
+
+/** requireProfile, then 403 unless our database says the caller is an admin. */
+export const requireAdmin: RequestHandler = async (req, res, next) => {
+  await requireProfile(req, res, () => undefined);
+  if (!getMember(req).user.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  next();
+};
+
+/** The caller, on a route behind requireUser. */
+export function getCaller(req: Request): Caller {
+  const caller = callers.get(req);
+  if (!caller) throw new Error('getCaller() used on a route without requireUser');
+  return caller;
+}
+
+/** The caller and their profile, on a route behind requireProfile or requireAdmin. */
+export function getMember(req: Request): Member {
+  const caller = getCaller(req);
+  if (!hasProfile(caller)) throw new Error('getMember() used on a route without requireProfile');
+  return caller;
+}
+
+export function isAdmin(caller: Caller): boolean {
+  return caller.user?.isAdmin === true;
+}
+
+/** 403 unless the caller is the user `userId` or an admin. */
+export function assertSelfOrAdmin(caller: Caller, userId: number): void {
+  if (caller.user?.id === userId || isAdmin(caller)) return;
+  throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type RequestHandler } from 'express';
+
+export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+
+/** Media keep their names when edited rarely; a week of caching is a fair trade. */
+export function mediaFiles(): RequestHandler {
+  return express.static(path.join(PUBLIC_DIR, 'media'), { index: false, maxAge: '7d' });
+}
+
+export function publicFiles(): RequestHandler {
+  return express.static(PUBLIC_DIR, { index: false, maxAge: '1h' });
+}
+
+/** Vite's hashed /assets never change; index.html must always be revalidated. */
+export function clientFiles(clientDist: string): RequestHandler {
+  return express.static(clientDist, {
+    index: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(clientDist, filePath);
+      if (relative.startsWith(`assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+}
+
+const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
+
+/** Client-side routes (/clases/1, /sociodashboard …) get index.html; missing files stay 404. */
+export function spaFallback(clientDist: string): RequestHandler {
+  const indexHtml = path.join(clientDist, 'index.html');
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/') || LOOKS_LIKE_FILE.test(req.path)) {
+      return next();
+    }
+    if (!existsSync(indexHtml)) {
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `Power Gym: el cliente no está compilado (falta ${indexHtml}). Ejecutá \`npm run build\` y volvé a iniciar el servidor.`,
+        );
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml, (err) => {
+      if (err) next(err);
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import type { RequestHandler, Response } from 'express';
+import { MESSAGES } from '@power-gym/contracts';
+import { z } from 'zod';
+import { HttpError } from '../lib/http-error.ts';
+import { fieldErrors } from '../lib/zod-fields.ts';
+
+// Spanish defaults for any rule a contracts schema leaves without its own message.
+z.config(z.locales.es());
+
+export interface RequestSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+export interface Validated<S extends RequestSchemas> {
+  params: Output<S['params']>;
+  query: Output<S['query']>;
+  body: Output<S['body']>;
+}
+
+const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
+const PARTS = ['params', 'query', 'body'] as const;
+
+/**
+ * Parses params, query and body with their schemas, answers 400 listing every bad field at once,
+ * and keeps the parsed values for `validated(res, schemas)` (Express 5's req.query is read-only).
+ */
+export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
+  return (req, res, next) => {
+    const fields: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    for (const part of PARTS) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(req[part] ?? {});
+      if (result.success) values[part] = result.data;
+      else fieldErrors(result.error.issues, fields);
+    }
+    if (Object.keys(fields).length > 0) {
+      next(new HttpError(400, MESSAGES.invalidInput, fields));
+      return;
+    }
+    parsedByResponse.set(res, values);
+    next();
+  };
+}
+
+export function validated<S extends RequestSchemas>(res: Response, _schemas: S): Validated<S> {
+  const values: unknown = parsedByResponse.get(res);
+  if (values === undefined) throw new Error('validated() called on a route without validate()');
+  return values as Validated<S>;
+}

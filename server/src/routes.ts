@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { Config } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { DeleteAccount } from './lib/firebase.ts';
+import type { Logger } from './lib/logger.ts';
+import { activitiesRouter } from './features/activities/activities.router.ts';
+import { healthRouter } from './features/health/health.router.ts';
+import { reviewsRouter } from './features/reviews/reviews.router.ts';
+import { slotsRouter } from './features/slots/slots.router.ts';
+import { slotStockRouter } from './features/slots/stock.router.ts';
+import { discountsRouter } from './features/discounts/discounts.router.ts';
+import {
+  orderLinesRouter,
+  orderMailRouter,
+  orderReviewsRouter,
+  ordersRouter,
+} from './features/orders/orders.router.ts';
+import { trainersRouter } from './features/trainers/trainers.router.ts';
+import { usersRouter } from './features/users/users.router.ts';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  deleteAccount: DeleteAccount;
+}
+
+export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
+  const router = Router();
+  router.use('/health', healthRouter(prisma));
+  router.use('/activity', activitiesRouter(prisma));
+  router.use('/trainer', trainersRouter(prisma));
+  router.use('/diahora', slotStockRouter(prisma));
+  router.use('/diahora', slotsRouter(prisma));
+  router.use('/review', reviewsRouter(prisma));
+  router.use('/user', usersRouter(prisma, deps));
+  router.use('/order', ordersRouter(prisma, deps));
+  router.use('/orderline', orderLinesRouter(prisma));
+  router.use('/review', orderReviewsRouter(prisma));
+  router.use('/email', orderMailRouter(prisma));
+  router.use('/descuento', discountsRouter(prisma, deps));
+  return router;
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { MESSAGES } from '@power-gym/contracts';
+import { createTestDatabase } from './support/database.ts';
+import { APP_ORIGIN, buildApp } from './support/app.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+let db: TestDatabase;
+let app: Express;
+let dist: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dist = mkdtempSync(path.join(tmpdir(), 'power-gym-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Power Gym</title><div id="root"></div>',
+  );
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("power gym");');
+  app = buildApp(db.prisma, { CLIENT_DIST: dist });
+});
+
+afterAll(async () => {
+  await db?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await request(app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each(['get', 'post', 'put', 'delete', 'patch'] as const)(
+    'answer %s with a JSON 404',
+    async (method) => {
+      const res = await request(app)[method]('/api/no-existe/1').expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
+    },
+  );
+
+  it('answers /api itself with a JSON 404', async () => {
+    const res = await request(app).get('/api').expect(404);
+    expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
+  });
+});
+
+describe('request bodies', () => {
+  // The JSON parser runs for every /api request before routing, so an unknown route shows it.
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(app)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Yoga",')
+      .expect(400);
+    expect(res.body).toEqual({ error: MESSAGES.invalidJson });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const big = JSON.stringify({ description: 'x'.repeat(200 * 1024) });
+    const res = await request(app)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send(big)
+      .expect(413);
+    expect(res.body).toEqual({ error: MESSAGES.payloadTooLarge });
+  });
+
+  it('honours BODY_LIMIT', async () => {
+    const small = buildApp(db.prisma, { BODY_LIMIT: '1kb', CLIENT_DIST: dist });
+    const body = JSON.stringify({ description: 'x'.repeat(2000) });
+    await request(small)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(413);
+    await request(app)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(404);
+  });
+});
+
+describe('CORS', () => {
+  it('allows the app origin', async () => {
+    const res = await request(app).get('/api/health').set('Origin', APP_ORIGIN).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+  });
+
+  it('allows every origin of a comma-separated APP_ORIGIN', async () => {
+    const two = buildApp(db.prisma, { APP_ORIGIN: 'http://localhost:3001, http://localhost:5173' });
+    const res = await request(two)
+      .get('/api/health')
+      .set('Origin', 'http://localhost:3001')
+      .expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  });
+
+  it('does not allow a foreign origin', async () => {
+    const res = await request(app)
+      .get('/api/health')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(app)
+      .options('/api/activity/all')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers with a strict CSP', async () => {
+    const res = await request(app).get('/api/health').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a sane incoming x-request-id', async () => {
+    const res = await request(app)
+      .get('/api/health')
+      .set('x-request-id', 'abc-123.def')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('abc-123.def');
+  });
+
+  it('replaces a missing or unsafe id with a UUID', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const none = await request(app).get('/api/health');
+    expect(none.headers['x-request-id']).toMatch(uuid);
+    const unsafe = await request(app).get('/api/health').set('x-request-id', 'a b<script>');
+    expect(unsafe.headers['x-request-id']).toMatch(uuid);
+    const long = await request(app).get('/api/health').set('x-request-id', 'a'.repeat(200));
+    expect(long.headers['x-request-id']).toMatch(uuid);
+  });
+});
+
+describe('static files and the SPA', () => {
+  it('serves index.html for client routes, uncached', async () => {
+    const res = await request(app).get('/clases/1').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await request(app)
+      .get('/')
+      .expect(200, /id="root"/);
+  });
+
+  it('serves hashed assets with an immutable cache', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not index.html, for a missing file', async () => {
+    const res = await request(app).get('/assets/missing-123.js').expect(404);
+    expect(res.text).not.toContain('id="root"');
+  });
+
+  it('serves media with a long cache', async () => {
+    const res = await request(app).get('/media/video/hero.mp4').expect(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('tells how to build the client when the dist folder is missing', async () => {
+    const noDist = buildApp(db.prisma, { CLIENT_DIST: path.join(dist, 'nope') });
+    const res = await request(noDist).get('/clases/1').expect(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('npm run build');
+    await request(noDist).get('/api/health').expect(200);
+  });
+
+  it('compresses large responses', async () => {
+    writeFileSync(path.join(dist, 'assets', 'big-1.js'), 'const a = 1;\n'.repeat(2000));
+    const res = await request(app)
+      .get('/assets/big-1.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import {
+  MESSAGES,
+  type ActivityDetailDto,
+  type ActivityDto,
+  type DiaHoraWithActivityDto,
+  type ReviewDto,
+  type TrainerWithActivitiesDto,
+} from '@power-gym/contracts';
+import { createTestDatabase } from './support/database.ts';
+import { buildApp } from './support/app.ts';
+import { insertCatalogue, type Catalogue } from './support/fixtures.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+let db: TestDatabase;
+let app: Express;
+let data: Catalogue;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  data = await insertCatalogue(db.prisma);
+  app = buildApp(db.prisma);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('GET /api/activity/all', () => {
+  it('lists every activity by id with slots in weekday order and trainers as id and name', async () => {
+    const res = await request(app).get('/api/activity/all').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = res.body as ActivityDto[];
+    const { yoga, spinning, boxeo } = data.activities;
+    expect(body.map((a) => a.id)).toEqual([yoga.id, spinning.id, boxeo.id]);
+
+    const [yogaDto, spinningDto, boxeoDto] = body;
+    expect(yogaDto).toMatchObject({
+      name: 'Yoga',
+      image: '/media/activities/yoga.jpg',
+      video: null,
+      description: 'Respiración y movilidad.',
+      price: 3500,
+    });
+    expect(yogaDto?.createdAt).toMatch(ISO_DATE);
+    expect(yogaDto?.updatedAt).toMatch(ISO_DATE);
+    const { lunes, viernesMañana, viernesTarde, domingo, martes } = data.slots;
+    expect(yogaDto?.diaHoras.map((s) => [s.day, s.hour, s.id])).toEqual([
+      ['Lunes', '18:00', lunes.id],
+      ['Viernes', '07:00', viernesMañana.id],
+      ['Viernes', '19:30', viernesTarde.id],
+      ['Domingo', '09:00', domingo.id],
+    ]);
+    expect(yogaDto?.diaHoras[2]).toEqual({
+      id: viernesTarde.id,
+      day: 'Viernes',
+      hour: '19:30',
+      capacity: 20,
+      stock: 1,
+      activityId: yoga.id,
+      createdAt: viernesTarde.createdAt.toISOString(),
+      updatedAt: viernesTarde.updatedAt.toISOString(),
+    });
+    const { laura, diego } = data.trainers;
+    expect(yogaDto?.trainers).toEqual([
+      { id: laura.id, name: laura.name },
+      { id: diego.id, name: diego.name },
+    ]);
+    expect(spinningDto?.video).toBe('/media/video/hero.mp4');
+    expect(spinningDto?.diaHoras.map((s) => s.id)).toEqual([martes.id]);
+    expect(spinningDto?.trainers).toEqual([{ id: laura.id, name: laura.name }]);
+    expect(boxeoDto?.diaHoras).toEqual([]);
+    expect(boxeoDto?.trainers).toEqual([{ id: diego.id, name: diego.name }]);
+  });
+
+  it('follows the rows in the database', async () => {
+    const { boxeo } = data.activities;
+    await db.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5100 } });
+    const res = await request(app).get('/api/activity/all').expect(200);
+    const body = res.body as ActivityDto[];
+    expect(body.find((a) => a.id === boxeo.id)?.price).toBe(5100);
+    await db.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5000 } });
+  });
+});
+
+describe('GET /api/activity/:id', () => {
+  it('returns the activity with full trainers and ordered slots', async () => {
+    const { yoga } = data.activities;
+    const res = await request(app).get(`/api/activity/${yoga.id}`).expect(200);
+    const body = res.body as ActivityDetailDto;
+    expect(body.id).toBe(yoga.id);
+    expect(body.diaHoras.map((s) => s.day)).toEqual(['Lunes', 'Viernes', 'Viernes', 'Domingo']);
+    const { laura } = data.trainers;
+    expect(body.trainers[0]).toEqual({
+      id: laura.id,
+      name: 'Laura Gómez',
+      image: '/media/trainers/laura.jpg',
+      specialty: 'Yoga',
+      experience: '8 años',
+      createdAt: laura.createdAt.toISOString(),
+      updatedAt: laura.updatedAt.toISOString(),
+    });
+    expect(body.trainers).toHaveLength(2);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const res = await request(app).get('/api/activity/999999').expect(404);
+    expect(res.body).toEqual({ error: MESSAGES.notFound });
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '2147483648', '01', '1e3', '%20'])(
+    'answers 400 for the id %j',
+    async (id) => {
+      const res = await request(app).get(`/api/activity/${id}`).expect(400);
+      expect(res.body).toEqual({
+        error: MESSAGES.invalidInput,
+        fields: { id: MESSAGES.invalidId },
+      });
+    },
+  );
+
+  it('answers 400, not 500, for a path that cannot be decoded', async () => {
+    const res = await request(app).get('/api/activity/%E0%A4%A').expect(400);
+    expect(res.body).toEqual({ error: MESSAGES.invalidInput });
+  });
+
+  it('accepts the largest 32-bit id and answers 404', async () => {
+    await request(app).get('/api/activity/2147483647').expect(404);
+  });
+});
+
+describe('GET /api/trainer', () => {
+  it('lists trainers by id with their activities as id and name', async () => {
+    const res = await request(app).get('/api/trainer').expect(200);
+    const body = res.body as TrainerWithActivitiesDto[];
+    const { laura, diego } = data.trainers;
+    const { yoga, spinning, boxeo } = data.activities;
+    expect(body).toEqual([
+      {
+        id: laura.id,
+        name: laura.name,
+        image: laura.image,
+        specialty: laura.specialty,
+        experience: laura.experience,
+        createdAt: laura.createdAt.toISOString(),
+        updatedAt: laura.updatedAt.toISOString(),
+        activities: [
+          { id: yoga.id, name: 'Yoga' },
+          { id: spinning.id, name: 'Spinning' },
+        ],
+      },
+      {
+        id: diego.id,
+        name: diego.name,
+        image: diego.image,
+        specialty: diego.specialty,
+        experience: diego.experience,
+        createdAt: diego.createdAt.toISOString(),
+        updatedAt: diego.updatedAt.toISOString(),
+        activities: [
+          { id: yoga.id, name: 'Yoga' },
+          { id: boxeo.id, name: 'Boxeo' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('GET /api/diahora', () => {
+  it('lists every slot by weekday then hour, with its activity or null', async () => {
+    const res = await request(app).get('/api/diahora').expect(200);
+    const body = res.body as DiaHoraWithActivityDto[];
+    const { sinClase, lunes, martes, viernesMañana, viernesTarde, domingo } = data.slots;
+    expect(body.map((s) => s.id)).toEqual([
+      sinClase.id,
+      lunes.id,
+      martes.id,
+      viernesMañana.id,
+      viernesTarde.id,
+      domingo.id,
+    ]);
+    expect(body[0]?.activity).toBeNull();
+    expect(body[0]?.activityId).toBeNull();
+    const { spinning } = data.activities;
+    expect(body[2]).toEqual({
+      id: martes.id,
+      day: 'Martes',
+      hour: '20:00',
+      capacity: 25,
+      stock: 0,
+      activityId: spinning.id,
+      createdAt: martes.createdAt.toISOString(),
+      updatedAt: martes.updatedAt.toISOString(),
+      activity: { id: spinning.id, name: 'Spinning', price: 4200 },
+    });
+  });
+
+  it('returns one slot by id', async () => {
+    const { viernesTarde } = data.slots;
+    const res = await request(app).get(`/api/diahora/${viernesTarde.id}`).expect(200);
+    const body = res.body as DiaHoraWithActivityDto;
+    expect(body).toMatchObject({ id: viernesTarde.id, day: 'Viernes', stock: 1, capacity: 20 });
+    expect(body.activity).toEqual({ id: data.activities.yoga.id, name: 'Yoga', price: 3500 });
+  });
+
+  it('answers 404 for an unknown slot and 400 for a malformed id', async () => {
+    expect((await request(app).get('/api/diahora/424242').expect(404)).body).toEqual({
+      error: MESSAGES.notFound,
+    });
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await request(app).get(`/api/diahora/${id}`).expect(400);
+      expect(res.body.fields).toEqual({ id: MESSAGES.invalidId });
+    }
+  });
+});
+
+describe('GET /api/review/all', () => {
+  it('lists rated reviews with public user fields only', async () => {
+    const res = await request(app).get('/api/review/all').expect(200);
+    const body = res.body as ReviewDto[];
+    const { rated, ratedNoText } = data.reviews;
+    const { yoga, spinning } = data.activities;
+    const { ana, juan } = data.users;
+    expect(body).toEqual([
+      {
+        id: rated.id,
+        rating: 5,
+        description: 'Excelente clase.',
+        activityId: yoga.id,
+        userId: ana.id,
+        createdAt: rated.createdAt.toISOString(),
+        user: { name: 'Ana', lastName: 'López', image: '/media/brand/ana.jpg' },
+        activity: { id: yoga.id, name: 'Yoga' },
+      },
+      {
+        id: ratedNoText.id,
+        rating: 4,
+        description: null,
+        activityId: spinning.id,
+        userId: juan.id,
+        createdAt: ratedNoText.createdAt.toISOString(),
+        user: { name: 'Juan', lastName: 'Martínez', image: null },
+        activity: { id: spinning.id, name: 'Spinning' },
+      },
+    ]);
+    expect(res.text).not.toMatch(/email|phoneNumber|uid|isAdmin|@example\.com|\+54/);
+  });
+
+  it('leaves out the unrated placeholder created at checkout', async () => {
+    const { placeholder } = data.reviews;
+    const row = await db.prisma.review.findUnique({ where: { id: placeholder.id } });
+    expect(row?.rating).toBeNull();
+    const res = await request(app).get('/api/review/all').expect(200);
+    expect((res.body as ReviewDto[]).map((r) => r.id)).not.toContain(placeholder.id);
+  });
+});
+
+describe('the catalogue routes are read-only', () => {
+  it('answers unknown methods with a JSON 404 and changes nothing', async () => {
+    const before = await db.prisma.activity.count();
+    const res = await request(app)
+      .post('/api/activity/all')
+      .send({ name: 'Nueva', price: 1 })
+      .expect(404);
+    expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
+    expect(await db.prisma.activity.count()).toBe(before);
+  });
+});

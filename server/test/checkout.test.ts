@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { ORDER_MESSAGES, noStockMessage, type OrderDto } from '@power-gym/contracts';
+import { checkoutOrder } from '../src/domain/orders.ts';
+import { buildApp } from './support/app.ts';
+import { createTestDatabase, resetDatabase } from './support/database.ts';
+import { cartWith, insertShop, type Shop } from './support/orders.ts';
+import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+let db: TestDatabase;
+let app: Express;
+let shop: Shop;
+let ana: SignedInUser;
+let juan: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = buildApp(db.prisma, authEnv({ DISCOUNT_RATE_LIMIT: '3', RESERVATION_MINUTES: '45' }));
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+  shop = await insertShop(db.prisma);
+  [ana, juan, admin] = await Promise.all([
+    signedInUser(db.prisma, { name: 'Ana' }),
+    signedInUser(db.prisma, { name: 'Juan' }),
+    signedInUser(db.prisma, { name: 'Admin', isAdmin: true }),
+  ]);
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const stockOf = async (id: number) =>
+  (await db.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
+const checkout = (member: SignedInUser, body: object) =>
+  request(app).post('/api/order/checkout').set(member.auth).send(body);
+
+describe('POST /api/order/checkout', () => {
+  it('reserves, prices, discounts, queues the mail and opens a new cart in one go', async () => {
+    const orderId = await cartWith(app, ana, [
+      { diaHoraId: shop.slots.lunes.id, quantity: 3 },
+      { diaHoraId: shop.slots.miercoles.id, quantity: 1 },
+    ]);
+    // Someone edits the saved line's price by hand: checkout re-prices from the activity.
+    await db.prisma.orderLine.updateMany({ where: { orderId }, data: { unitPrice: 1, subtotal: 1 } });
+    const before = Date.now();
+    const res = await checkout(ana, { orderId, codigo: 'quince' }).expect(200);
+    const order = res.body as OrderDto;
+    // (3 × 9999 + 5000) × 0.85 = 29747.45
+    expect(order).toMatchObject({
+      id: orderId,
+      state: 'Created',
+      total: '29747.45',
+      discountCode: 'QUINCE',
+      discountPercent: 15,
+    });
+    expect(order.lines).toMatchObject([
+      { quantity: 3, unitPrice: 9999, subtotal: 29997 },
+      { quantity: 1, unitPrice: 5000, subtotal: 5000 },
+    ]);
+    const reservedUntil = new Date(order.reservedUntil ?? 0).getTime();
+    expect(reservedUntil).toBeGreaterThanOrEqual(before + 45 * 60_000 - 1000);
+    expect(reservedUntil).toBeLessThanOrEqual(Date.now() + 45 * 60_000 + 1000);
+
+    expect(await stockOf(shop.slots.lunes.id)).toBe(7);
+    expect(await stockOf(shop.slots.miercoles.id)).toBe(2);
+    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(row.total.toFixed(2)).toBe('29747.45');
+    expect(
+      await db.prisma.review.findMany({
+        where: { userId: ana.user.id },
+        select: { activityId: true, rating: true },
+        orderBy: { activityId: 'asc' },
+      }),
+    ).toEqual([
+      { activityId: shop.activities.pilates.id, rating: null },
+      { activityId: shop.activities.boxeo.id, rating: null },
+    ]);
+    const mails = await db.prisma.emailOutbox.findMany();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(ana.account.email);
+    expect(mails[0]?.text).toContain('Pilates');
+    expect(await db.prisma.order.count({ where: { userId: ana.user.id, state: 'Cart' } })).toBe(1);
+  });
+
+  it('applies a discount exactly: 3 × 9999 with 15% is 25497.45', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 3 }]);
+    const res = await checkout(ana, { orderId, codigo: ' QUINCE ' }).expect(200);
+    expect(res.body.total).toBe('25497.45');
+  });
+
+  it('is idempotent: a repeat returns the same order and reserves nothing more', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 2 }]);
+    const first = await checkout(ana, { orderId }).expect(200);
+    const second = await checkout(ana, { orderId, codigo: 'POWER10' }).expect(200);
+    const put = await request(app)
+      .put('/api/order/checkout')
+      .set(ana.auth)
+      .send({ orderId, state: 'Created' })
+      .expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(put.body).toEqual(first.body);
+    expect(await stockOf(shop.slots.lunes.id)).toBe(8);
+    expect(await db.prisma.emailOutbox.count()).toBe(1);
+    expect(await db.prisma.order.count({ where: { userId: ana.user.id } })).toBe(2);
+  });
+
+  it('answers 409 naming the slot when places run out, and changes nothing', async () => {
+    await db.prisma.diaHora.update({ where: { id: shop.slots.miercoles.id }, data: { stock: 1 } });
+    const orderId = await cartWith(app, ana, [
+      { diaHoraId: shop.slots.lunes.id, quantity: 2 },
+      { diaHoraId: shop.slots.miercoles.id, quantity: 2 },
+    ]);
+    const res = await checkout(ana, { orderId }).expect(409);
+    expect(res.body).toEqual({ error: noStockMessage('Boxeo', 'Miercoles', '09:30') });
+    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(shop.slots.miercoles.id)).toBe(1);
+    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(row.state).toBe('Cart');
+    expect(await db.prisma.review.count()).toBe(0);
+    expect(await db.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it('refuses an unknown discount code and changes nothing', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+    const res = await checkout(ana, { orderId, codigo: 'GRATIS' }).expect(400);
+    expect(res.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
+    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).state).toBe('Cart');
+  });
+
+  it('refuses tampered totals and states, an empty cart and a stranger', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+    await checkout(ana, { orderId, total: 1 }).expect(400);
+    await request(app)
+      .put('/api/order/checkout')
+      .set(ana.auth)
+      .send({ orderId, state: 'Complete' })
+      .expect(400);
+    await checkout(ana, { orderId: 'uno' }).expect(400);
+    const res = await checkout(juan, { orderId }).expect(403);
+    expect(res.body.error).toBeDefined();
+    await checkout(ana, { orderId: 99_999 }).expect(404);
+    const juanCart = await cartWith(app, juan, []);
+    expect((await checkout(juan, { orderId: juanCart }).expect(400)).body).toEqual({
+      error: ORDER_MESSAGES.cartEmpty,
+    });
+    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
+    await checkout(admin, { orderId }).expect(200);
+  });
+
+  it('keeps an existing review untouched', async () => {
+    await db.prisma.review.create({
+      data: { userId: ana.user.id, activityId: shop.activities.pilates.id, rating: 4, description: 'Bien' },
+    });
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+    await checkout(ana, { orderId }).expect(200);
+    expect(await db.prisma.review.findMany({ select: { rating: true, description: true } })).toEqual([
+      { rating: 4, description: 'Bien' },
+    ]);
+  });
+
+  it('the domain call is idempotent too', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+    const caller = { user: { id: ana.user.id, isAdmin: false } };
+    const a = await checkoutOrder(db.prisma, { orderId, caller });
+    const b = await checkoutOrder(db.prisma, { orderId, caller });
+    expect(b).toEqual(a);
+    expect(await stockOf(shop.slots.lunes.id)).toBe(9);
+  });
+});
+
+describe('the documented fine-grained routes', () => {
+  it('POST /orderLine/checkout prices from the database and never rewrites a confirmed order', async () => {
+    const orderId = await cartWith(app, ana, []);
+    const line = {
+      orderId,
+      diaHoraId: shop.slots.lunes.id,
+      userId: ana.user.id,
+      activityId: shop.activities.pilates.id,
+      unitprice: 1,
+      subtotal: 2,
+      quantity: 2,
+    };
+    const added = await request(app).post('/api/orderLine/checkout').set(ana.auth).send(line).expect(200);
+    expect(added.body).toMatchObject([{ quantity: 2, unitPrice: 9999, subtotal: 19998 }]);
+    await checkout(ana, { orderId }).expect(200);
+    const after = await request(app)
+      .post('/api/orderline/checkout')
+      .set(ana.auth)
+      .send({ ...line, quantity: 5 })
+      .expect(200);
+    expect(after.body).toMatchObject([{ quantity: 2, subtotal: 19998 }]);
+    expect(await stockOf(shop.slots.lunes.id)).toBe(8);
+    await request(app)
+      .post('/api/orderLine/checkout')
+      .set(juan.auth)
+      .send({ ...line, quantity: 1 })
+      .expect(403);
+    await request(app)
+      .post('/api/orderLine/checkout')
+      .set(ana.auth)
+      .send({ ...line, quantity: 1e9 })
+      .expect(400);
+  });
+
+  it('PUT /order/sumaTotal ignores the subtotal sent and recomputes', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 3 }]);
+    await checkout(ana, { orderId, codigo: 'QUINCE' }).expect(200);
+    const res = await request(app)
+      .put('/api/order/sumaTotal')
+      .set(ana.auth)
+      .send({ orderId, subtotal: 1 })
+      .expect(200);
+    expect(res.body).toEqual({ total: '25497.45' });
+    await request(app).put('/api/order/sumaTotal').set(juan.auth).send({ orderId }).expect(403);
+    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(row.total.toFixed(2)).toBe('25497.45');
+  });
+
+  it('PUT /diahora/subtractStock never moves stock', async () => {
+    const res = await request(app)
+      .put('/api/diahora/subtractStock')
+      .set(ana.auth)
+      .send({ diaHoraId: shop.slots.lunes.id, quantity: 5 })
+      .expect(409);
+    expect(res.body).toEqual({ error: ORDER_MESSAGES.stockAtCheckout });
+    await request(app)
+      .put('/api/diahora/subtractStock')
+      .send({ diaHoraId: shop.slots.lunes.id, quantity: 5 })
+      .expect(401);
+    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
+  });
+
+  it('POST /review/create only for a bought activity, idempotent', async () => {
+    const body = { idUser: ana.user.id, idActivity: shop.activities.boxeo.id };
+    const refused = await request(app).post('/api/review/create').set(ana.auth).send(body).expect(403);
+    expect(refused.body).toEqual({ error: ORDER_MESSAGES.reviewNotAllowed });
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.miercoles.id, quantity: 1 }]);
+    await checkout(ana, { orderId }).expect(200);
+    await db.prisma.review.deleteMany();
+    const created = await request(app).post('/api/review/create').set(ana.auth).send(body).expect(201);
+    expect(created.body).toMatchObject({ userId: ana.user.id, rating: null });
+    await request(app).post('/api/review/create').set(ana.auth).send(body).expect(200);
+    await request(app).post('/api/review/create').set(juan.auth).send(body).expect(403);
+    expect(await db.prisma.review.count()).toBe(1);
+  });
+
+  it('POST /email/orderCreated re-queues a mail built from the database', async () => {
+    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+    const body = {
+      user: { name: '<script>', lastname: 'x', email: 'otro@example.com' },
+      info: { orderId, totalPrice: 1 },
+    };
+    await request(app).post('/api/email/orderCreated').set(ana.auth).send(body).expect(409);
+    await checkout(ana, { orderId }).expect(200);
+    await request(app).post('/api/email/orderCreated').set(juan.auth).send(body).expect(403);
+    await request(app).post('/api/email/orderCreated').set(ana.auth).send(body).expect(202);
+    const mails = await db.prisma.emailOutbox.findMany();
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.to === ana.account.email)).toBe(true);
+    expect(mails[1]?.html).not.toContain('<script>');
+  });
+});
+
+describe('discount codes', () => {
+  it('validates case-insensitively and refuses unknown codes', async () => {
+    const ok = await request(app)
+      .post('/api/descuento/validate')
+      .set(ana.auth)
+      .send({ codigo: 'power10' })
+      .expect(200);
+    expect(ok.body).toEqual({ codigo: 'POWER10', descuento: 10 });
+    const bad = await request(app)
+      .post('/api/descuento/validate')
+      .set(ana.auth)
+      .send({ codigo: 'NOPE' })
+      .expect(404);
+    expect(bad.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
+    await request(app).post('/api/descuento/validate').set(ana.auth).send({ codigo: '' }).expect(400);
+  });
+
+  it('rate-limits guessing with 429', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await request(app).post('/api/descuento/validate').set(juan.auth).send({ codigo: `X${i}` }).expect(404);
+    }
+    const res = await request(app)
+      .post('/api/descuento/validate')
+      .set(juan.auth)
+      .send({ codigo: 'POWER10' })
+      .expect(429);
+    expect(res.body).toEqual({ error: ORDER_MESSAGES.tooManyRequests });
+    await request(app).post('/api/descuento/validate').send({ codigo: 'POWER10' }).expect(401);
+  });
+
+  it('lists codes for admins only', async () => {
+    await request(app).get('/api/descuento/all').expect(401);
+    await request(app).get('/api/descuento/all').set(ana.auth).expect(403);
+    const res = await request(app).get('/api/descuento/all').set(admin.auth).expect(200);
+    expect(res.body).toMatchObject([
+      { codigo: 'POWER10', descuento: 10, name: 'Bot' },
+      { codigo: 'QUINCE', descuento: 15, name: null },
+    ]);
+  });
+});

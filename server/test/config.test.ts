@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.ts';
+
+const SERVICE_ACCOUNT = {
+  project_id: 'power-gym-prod',
+  client_email: 'admin-sdk@power-gym-prod.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nsecreto\n-----END PRIVATE KEY-----\n',
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3001,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'data', 'pglite'),
+      dbPoolSize: 10,
+      appOrigins: ['http://localhost:3001'],
+      bodyLimit: '100kb',
+      clientDist: path.join(REPO_ROOT, 'client', 'dist'),
+      seedOnStart: true,
+      trustProxy: false,
+      firebase: {
+        projectId: 'demo-powergym',
+        emulatorHost: '127.0.0.1:9099',
+        serviceAccount: undefined,
+        credentialsFile: undefined,
+      },
+      adminEmails: [],
+      allowEmulators: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgresql://gym:secret@db:5432/powergym',
+      DATA_DIR: '/var/lib/gym',
+      DB_POOL_SIZE: '20',
+      APP_ORIGIN: 'https://gym.example, http://localhost:5173',
+      BODY_LIMIT: '1mb',
+      CLIENT_DIST: 'client/build',
+      SEED_ON_START: 'true',
+      TRUST_PROXY: '1',
+      FIREBASE_PROJECT_ID: 'power-gym-prod',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify(SERVICE_ACCOUNT),
+      GOOGLE_APPLICATION_CREDENTIALS: 'secrets/key.json',
+      ADMIN_EMAILS: 'Dueno@Gym.example, ,admin@powergym.com.ar',
+      ALLOW_EMULATORS: 'false',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      databaseUrl: 'postgresql://gym:secret@db:5432/powergym',
+      dataDir: '/var/lib/gym',
+      dbPoolSize: 20,
+      appOrigins: ['https://gym.example', 'http://localhost:5173'],
+      bodyLimit: '1mb',
+      clientDist: path.join(REPO_ROOT, 'client', 'build'),
+      seedOnStart: true,
+      trustProxy: 1,
+      firebase: {
+        projectId: 'power-gym-prod',
+        emulatorHost: undefined,
+        serviceAccount: SERVICE_ACCOUNT,
+        credentialsFile: path.join(REPO_ROOT, 'secrets', 'key.json'),
+      },
+      adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
+      allowEmulators: false,
+    });
+  });
+
+  it('derives APP_ORIGIN from PORT and turns seeding off for PostgreSQL', () => {
+    const config = loadConfig({ PORT: '4000', DATABASE_URL: 'postgres://localhost/gym' });
+    expect(config.appOrigins).toEqual(['http://localhost:4000']);
+    expect(config.seedOnStart).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3001,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('parses TRUST_PROXY as boolean, hop count or address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+  });
+
+  it('names every bad variable and why, in one error', () => {
+    const bad = {
+      PORT: 'abc',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://root:hunter2@db/gym',
+      DB_POOL_SIZE: '0',
+      APP_ORIGIN: 'localhost:5173',
+      BODY_LIMIT: 'huge',
+      SEED_ON_START: 'maybe',
+    };
+    let caught: unknown;
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(Object.keys(error.problems).sort()).toEqual(Object.keys(bad).sort());
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    for (const name of Object.keys(bad)) expect(error.message).toContain(`- ${name}: `);
+    expect(error.problems.PORT).toContain('integer');
+    expect(error.problems.PORT).toContain("'abc'");
+    expect(error.problems.APP_ORIGIN).toContain('origin');
+    expect(error.problems.DATABASE_URL).toContain('postgresql://');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['APP_ORIGIN', 'http://localhost:5173/'],
+    ['APP_ORIGIN', 'ftp://files.example'],
+    ['APP_ORIGIN', ' , '],
+    ['DB_POOL_SIZE', '2.5'],
+  ])('rejects %s=%j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
+  });
+});
+
+describe('loadConfig: Firebase', () => {
+  it('runs on the Auth emulator by default and on a configured host', () => {
+    expect(loadConfig({}).firebase.emulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }).firebase).toMatchObject({
+      projectId: 'demo-powergym',
+      emulatorHost: '127.0.0.1:9199',
+    });
+  });
+
+  it('uses the real project when credentials are configured, taking its id from the key', () => {
+    const config = loadConfig({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(SERVICE_ACCOUNT) });
+    expect(config.firebase).toMatchObject({ projectId: 'power-gym-prod', emulatorHost: undefined });
+    const withFile = loadConfig({
+      GOOGLE_APPLICATION_CREDENTIALS: '/etc/gym/key.json',
+      FIREBASE_PROJECT_ID: 'power-gym-prod',
+    });
+    expect(withFile.firebase).toMatchObject({
+      emulatorHost: undefined,
+      credentialsFile: '/etc/gym/key.json',
+    });
+  });
+
+  it('refuses the emulator in production unless ALLOW_EMULATORS=true, naming what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    let caught: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.5:9099' });
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as ConfigError).problems.FIREBASE_AUTH_EMULATOR_HOST;
+    expect(message).toContain('ALLOW_EMULATORS=true');
+    expect(message).toContain('FIREBASE_SERVICE_ACCOUNT');
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_EMULATORS: 'true' });
+    expect(allowed).toMatchObject({
+      allowEmulators: true,
+      firebase: { emulatorHost: '127.0.0.1:9099' },
+    });
+  });
+
+  it("refuses a real project with a 'demo-' id", () => {
+    expect(() => loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/etc/gym/key.json' })).toThrow(
+      /- FIREBASE_PROJECT_ID: .*set FIREBASE_PROJECT_ID/,
+    );
+  });
+
+  it('names bad Firebase variables and never echoes the service account', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        FIREBASE_PROJECT_ID: 'Mi Proyecto',
+        FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost:9099',
+        FIREBASE_SERVICE_ACCOUNT: '{"private_key":"hunter2"',
+        ADMIN_EMAILS: 'jefa@gym.example, no-es-un-email',
+        ALLOW_EMULATORS: 'quizas',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(Object.keys(error.problems).sort()).toEqual([
+      'ADMIN_EMAILS',
+      'ALLOW_EMULATORS',
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_SERVICE_ACCOUNT',
+    ]);
+    expect(error.problems.FIREBASE_SERVICE_ACCOUNT).toContain('service account');
+    expect(error.message).not.toContain('hunter2');
+    expect(error.problems.FIREBASE_AUTH_EMULATOR_HOST).toContain('host:port');
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { MESSAGES } from '@power-gym/contracts';
+import { openDatabase } from '../src/db/client.ts';
+import { createTestDatabase } from './support/database.ts';
+import { buildApp } from './support/app.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+let db: TestDatabase;
+let app: Express;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = buildApp(db.prisma);
+  await request(app).get('/api/health').expect(200);
+  await db.close();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('with the database gone', () => {
+  it('health answers 503', async () => {
+    const res = await request(app).get('/api/health').expect(503);
+    expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
+  });
+
+  it('data routes answer 503, not 500, and the app keeps serving', async () => {
+    for (const path of [
+      '/api/activity/all',
+      '/api/activity/1',
+      '/api/trainer',
+      '/api/diahora',
+      '/api/review/all',
+    ]) {
+      const res = await request(app).get(path).expect(503);
+      expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
+    }
+    await request(app).get('/api/no-existe').expect(404);
+  });
+
+  it('still validates ids before touching the database', async () => {
+    await request(app).get('/api/activity/abc').expect(400);
+  });
+});
+
+describe('with a PostgreSQL server that does not answer', () => {
+  it('answers 503', async () => {
+    // Port 1 refuses connections: the pool fails on first use.
+    const unreachable = await openDatabase({
+      databaseUrl: 'postgresql://gym@127.0.0.1:1/gym',
+      poolSize: 1,
+    });
+    try {
+      const down = buildApp(unreachable.prisma);
+      expect((await request(down).get('/api/health').expect(503)).body).toEqual({
+        error: MESSAGES.databaseUnavailable,
+      });
+      expect((await request(down).get('/api/trainer').expect(503)).body).toEqual({
+        error: MESSAGES.databaseUnavailable,
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { pino } from 'pino';
+import type { Express } from 'express';
+import { createApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+
+export const APP_ORIGIN = 'http://localhost:5173';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', APP_ORIGIN, ...env });
+}
+
+export function buildApp(prisma: PrismaClient, env: Record<string, string> = {}): Express {
+  return createApp({ prisma, config: testConfig(env), logger: pino({ level: 'silent' }) });
+}

@@ -1,0 +1,58 @@
+// Shared by the cart, checkout and concurrency tests (owned by the orders work).
+import request from 'supertest';
+import type { Express } from 'express';
+import type { CartDto, OrderLineDto } from '@power-gym/contracts';
+import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import type { SignedInUser } from './tokens.ts';
+
+/** Two classes and their slots: Pilates at 9999 (odd prices test the discount maths). */
+export async function insertShop(prisma: PrismaClient) {
+  const pilates = await prisma.activity.create({
+    data: { name: 'Pilates', image: '/media/a.jpg', description: 'Core.', price: 9999 },
+  });
+  const boxeo = await prisma.activity.create({
+    data: { name: 'Boxeo', image: '/media/b.jpg', description: 'Golpes.', price: 5000 },
+  });
+  const lunes = await prisma.diaHora.create({
+    data: { day: 'Lunes', hour: '18:00', capacity: 10, stock: 10, activityId: pilates.id },
+  });
+  const miercoles = await prisma.diaHora.create({
+    data: { day: 'Miercoles', hour: '09:30', capacity: 3, stock: 3, activityId: boxeo.id },
+  });
+  const sinClase = await prisma.diaHora.create({
+    data: { day: 'Jueves', hour: '07:00', capacity: 5, stock: 5 },
+  });
+  const diez = await prisma.descuento.create({
+    data: { codigo: 'POWER10', descuento: 10, name: 'Bot' },
+  });
+  const quince = await prisma.descuento.create({ data: { codigo: 'QUINCE', descuento: 15 } });
+  return {
+    activities: { pilates, boxeo },
+    slots: { lunes, miercoles, sinClase },
+    discounts: { diez, quince },
+  };
+}
+export type Shop = Awaited<ReturnType<typeof insertShop>>;
+
+export async function openCart(app: Express, member: SignedInUser): Promise<number> {
+  const res = await request(app).post('/api/order/cart').set(member.auth).send({});
+  if (res.status !== 200) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as CartDto).order.id;
+}
+
+/** Opens the member's cart and saves these lines in it; returns the order id. */
+export async function cartWith(
+  app: Express,
+  member: SignedInUser,
+  lines: { diaHoraId: number; quantity: number }[],
+): Promise<number> {
+  const orderId = await openCart(app, member);
+  const res = await request(app)
+    .post('/api/orderline/cart')
+    .set(member.auth)
+    .send({ orderId, lines });
+  if (res.status !== 200) throw new Error(`lines: ${res.status} ${JSON.stringify(res.body)}`);
+  return orderId;
+}
+
+export type Lines = OrderLineDto[];
