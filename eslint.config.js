@@ -44,7 +44,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['contracts/tsconfig.json', 'server/tsconfig.json', 'client/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'contracts/tsconfig.json',
+            'server/tsconfig.json',
+            'client/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -55,7 +60,10 @@ export default tseslint.config(
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -70,7 +78,12 @@ export default tseslint.config(
           zones: [
             ...featureBoundaries('client'),
             {
-              target: ['./client/src/features', './client/src/components', './client/src/lib', './client/src/config'],
+              target: [
+                './client/src/features',
+                './client/src/components',
+                './client/src/lib',
+                './client/src/config',
+              ],
               from: './client/src/app',
               message: 'Only the app layer composes features.',
             },
@@ -97,7 +110,11 @@ export default tseslint.config(
               from: './server/src/features',
               message: 'Shared server code must not depend on a feature.',
             },
-            { target: './contracts', from: ['./server', './client'], message: 'Contracts depend on nothing of ours.' },
+            {
+              target: './contracts',
+              from: ['./server', './client'],
+              message: 'Contracts depend on nothing of ours.',
+            },
           ],
         },
       ],

@@ -10,7 +10,9 @@ const dev = process.argv.includes('--dev');
 const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
 const port = env.PORT || '3001';
 const projectId = env.FIREBASE_PROJECT_ID || 'demo-powergym';
-const usesRealFirebase = Boolean(env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS);
+const usesRealFirebase = Boolean(
+  env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS,
+);
 const { host, port: authPort } = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators.auth;
 const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || `${host}:${authPort}`;
 const startsOwnEmulator = emulatorHost === `${host}:${authPort}`;
@@ -94,11 +96,15 @@ if (dev && !stopping) run('npm', ['run', 'dev', '-w', 'client']);
 if (!stopping) {
   console.log(`
   Power Gym está corriendo en http://localhost:${dev ? '5173' : port}
-${usesRealFirebase ? '' : `
+${
+  usesRealFirebase
+    ? ''
+    : `
   Cuentas de demostración (Firebase Auth Emulator):
     admin   admin@powergym.com.ar / Admin123!
     socio   socio@powergym.com.ar / Socio123!
-`}
+`
+}
   Ctrl+C para detener.
 `);
 }

@@ -18,12 +18,15 @@ test('a visitor pages through the classes and opens a class panel', async ({ pag
   const list = page.getByRole('list', { name: 'Listado de clases' });
   await list.scrollIntoViewIfNeeded();
   for (const activity of activities.slice(0, 3)) {
-    await expect(list.getByRole('button', { name: `Ver detalle de ${activity.name}` })).toBeVisible();
+    await expect(
+      list.getByRole('button', { name: `Ver detalle de ${activity.name}` }),
+    ).toBeVisible();
   }
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   await page.getByRole('button', { name: /página 2/i }).click();
-  const fourth = activities[3]!;
+  const fourth = activities[3];
+  if (!fourth) throw new Error('the seed has fewer than four activities');
   const card = list.getByRole('button', { name: `Ver detalle de ${fourth.name}` });
   await expect(card).toBeVisible();
 
@@ -31,13 +34,15 @@ test('a visitor pages through the classes and opens a class panel', async ({ pag
   const panel = page.getByRole('dialog', { name: fourth.name });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(`Precio $${fourth.price}.00`)).toBeVisible();
-  const cut = fourth.description.length > 700 ? `${fourth.description.slice(0, 700)}...` : fourth.description;
+  const cut =
+    fourth.description.length > 700 ? `${fourth.description.slice(0, 700)}...` : fourth.description;
   await expect(panel.getByText(cut, { exact: true })).toBeVisible();
 
   const select = panel.getByRole('combobox', { name: 'Elegir dia hora' });
   const options = select.locator('option', { hasText: 'capacidad:' });
   await expect(options).toHaveCount(fourth.diaHoras.length);
-  const first = fourth.diaHoras[0]!;
+  const first = fourth.diaHoras[0];
+  if (!first) throw new Error(`${fourth.name} has no slots`);
   const label = `${first.day} ${first.hour} capacidad: ${first.capacity}`;
   await expect(select.locator('option', { hasText: label })).toHaveCount(1);
 });

@@ -10,6 +10,13 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { corsForApp, securityHeaders } from './middleware/security.ts';
 import { clientFiles, mediaFiles, publicFiles, spaFallback } from './middleware/static-files.ts';
 import { apiRoutes } from './routes.ts';
+import { MAIL_VIEWER_PATH, mailViewerPages } from './features/mail/mail-viewer.router.ts';
+import {
+  SANDBOX_PATH,
+  createMercadoPagoSandbox,
+  type MercadoPagoSandbox,
+} from './sandbox/mercadopago.ts';
+import type { Mailbox } from './sandbox/smtp-catcher.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -19,6 +26,10 @@ export interface AppDeps {
   verifyIdToken?: VerifyIdToken;
   /** Deletes a Firebase account; same default. */
   deleteAccount?: DeleteAccount;
+  /** The SMTP catcher's mailbox, when it is in use: enables the demo mail viewer. */
+  mailbox?: Mailbox;
+  /** The local Mercado Pago stand-in (sandbox mode); created from `config` when absent. */
+  mercadoPagoSandbox?: MercadoPagoSandbox;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts listens, tests use it directly. */
@@ -39,9 +50,23 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
     corsForApp(config),
     express.json({ limit: config.bodyLimit }),
     authenticate({ prisma, verifyIdToken }),
-    apiRoutes(prisma, { config, logger, deleteAccount }),
+    apiRoutes(prisma, { config, logger, deleteAccount, mailbox: deps.mailbox }),
     apiNotFound,
   );
+
+  if (config.mercadoPago.sandbox) {
+    const sandbox =
+      deps.mercadoPagoSandbox ??
+      createMercadoPagoSandbox({
+        settings: config.mercadoPago,
+        publicUrl: config.publicUrl,
+        logger,
+      });
+    app.use(SANDBOX_PATH, sandbox.router);
+  }
+  if (deps.mailbox && config.nodeEnv !== 'production') {
+    app.use(MAIL_VIEWER_PATH, mailViewerPages(deps.mailbox));
+  }
 
   app.use('/media', mediaFiles());
   app.use(publicFiles());

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { prepareIdentities } from './features/users/start-up.ts';
 import { startReservationSweep } from './jobs/reservation-sweep.ts';
+import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
+import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +19,12 @@ function loadEnvFile(): void {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 }
 
-async function serve(db: Database, config: Config, logger: Logger): Promise<Server> {
+async function serve(
+  db: Database,
+  config: Config,
+  logger: Logger,
+  catcher?: SmtpCatcher,
+): Promise<Server> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   if (config.seedOnStart) {
@@ -26,7 +33,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<Serv
   }
   await prepareIdentities(db.prisma, config, logger);
 
-  const app = createApp({ prisma: db.prisma, config, logger });
+  const app = createApp({ prisma: db.prisma, config, logger, mailbox: catcher?.mailbox });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -38,7 +45,27 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<Serv
     `\nPower Gym listo en ${url}  (base de datos: ${db.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})\n`,
   );
 
+  if (catcher && config.nodeEnv !== 'production') {
+    console.log(`Correos de la demo (servidor SMTP local): ${url}/dev/mails`);
+  }
+  if (config.mercadoPago.sandbox) {
+    console.log('Pagos: sandbox local de Mercado Pago (no se cobra dinero real)\n');
+  }
   return server;
+}
+
+/** The built-in SMTP catcher when SMTP_URL is unset; a busy port falls back to a free one. */
+async function startCatcher(config: Config, logger: Logger): Promise<SmtpCatcher | undefined> {
+  if (config.mail.smtpUrl !== undefined) return undefined;
+  try {
+    return await startSmtpCatcher({ port: config.mail.catcherPort });
+  } catch (error) {
+    logger.warn(
+      { err: error, port: config.mail.catcherPort },
+      'SMTP_CATCHER_PORT is busy; the catcher uses a free port',
+    );
+    return startSmtpCatcher({ port: 0 });
+  }
 }
 
 async function start(config: Config, logger: Logger): Promise<void> {
@@ -49,14 +76,28 @@ async function start(config: Config, logger: Logger): Promise<void> {
   });
   logger.info({ database: db.kind }, 'database opened');
   let server: Server;
+  let catcher: SmtpCatcher | undefined;
   try {
-    server = await serve(db, config, logger);
+    catcher = await startCatcher(config, logger);
+    server = await serve(db, config, logger, catcher);
   } catch (error) {
+    await catcher?.close();
     await db.close();
     throw error;
   }
   const sweep = startReservationSweep({ prisma: db.prisma, logger });
-  handleShutdown(server, db, logger, [() => sweep.stop()]);
+  const mailSender = startMailSender({
+    prisma: db.prisma,
+    transport: createMailTransport(config.mail, catcher?.url),
+    logger,
+  });
+  handleShutdown(server, db, logger, [
+    () => sweep.stop(),
+    async () => {
+      await mailSender.stop();
+      await catcher?.close();
+    },
+  ]);
 }
 
 function handleShutdown(

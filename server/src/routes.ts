@@ -17,11 +17,16 @@ import {
 } from './features/orders/orders.router.ts';
 import { trainersRouter } from './features/trainers/trainers.router.ts';
 import { usersRouter } from './features/users/users.router.ts';
+import { paymentsRouter } from './features/payments/payments.router.ts';
+import { mailViewerApi } from './features/mail/mail-viewer.router.ts';
+import type { Mailbox } from './sandbox/smtp-catcher.ts';
 
 export interface ApiDeps {
   config: Config;
   logger: Logger;
   deleteAccount: DeleteAccount;
+  /** The SMTP catcher's mailbox: GET /dev/mails lists it (never in production). */
+  mailbox?: Mailbox | undefined;
 }
 
 export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
@@ -38,5 +43,9 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/review', orderReviewsRouter(prisma));
   router.use('/email', orderMailRouter(prisma));
   router.use('/descuento', discountsRouter(prisma, deps));
+  router.use(paymentsRouter(prisma, deps));
+  if (deps.mailbox && deps.config.nodeEnv !== 'production') {
+    router.use('/dev/mails', mailViewerApi(deps.mailbox));
+  }
   return router;
 }

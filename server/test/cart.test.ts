@@ -50,7 +50,12 @@ describe('POST /api/order/cart', () => {
     const first = await request(app).post('/api/order/cart').set(ana.auth).send({}).expect(200);
     const body = first.body as CartDto;
     expect(body.isNew).toBe(true);
-    expect(body.order).toMatchObject({ userId: ana.user.id, state: 'Cart', total: '0.00', lines: [] });
+    expect(body.order).toMatchObject({
+      userId: ana.user.id,
+      state: 'Cart',
+      total: '0.00',
+      lines: [],
+    });
     const again = await request(app)
       .post('/api/order/cart')
       .set(ana.auth)
@@ -133,21 +138,28 @@ describe('POST /api/orderline/cart', () => {
     expect(await lineRows(orderId)).toMatchObject([
       { diaHoraId: shop.slots.miercoles.id, quantity: 3, subtotal: 15000 },
     ]);
-    await request(app).post('/api/orderline/cart').set(ana.auth).send({ orderId, lines: [] }).expect(200);
+    await request(app)
+      .post('/api/orderline/cart')
+      .set(ana.auth)
+      .send({ orderId, lines: [] })
+      .expect(200);
     expect(await lineRows(orderId)).toHaveLength(0);
   });
 
-  it.each([0, -1, 1e9, 1.5, '2', null, 21])('refuses quantity %s and changes nothing', async (quantity) => {
-    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
-    const res = await request(app)
-      .post('/api/orderline/cart')
-      .set(ana.auth)
-      .send({ orderId, lines: [{ diaHoraId: shop.slots.lunes.id, quantity }] })
-      .expect(400);
-    expect(res.body.error).toBe(MESSAGES.invalidInput);
-    expect(res.body.fields['lines.0.quantity']).toBe(ORDER_MESSAGES.quantityInvalid);
-    expect(await lineRows(orderId)).toMatchObject([{ quantity: 1 }]);
-  });
+  it.each([0, -1, 1e9, 1.5, '2', null, 21])(
+    'refuses quantity %s and changes nothing',
+    async (quantity) => {
+      const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
+      const res = await request(app)
+        .post('/api/orderline/cart')
+        .set(ana.auth)
+        .send({ orderId, lines: [{ diaHoraId: shop.slots.lunes.id, quantity }] })
+        .expect(400);
+      expect(res.body.error).toBe(MESSAGES.invalidInput);
+      expect(res.body.fields['lines.0.quantity']).toBe(ORDER_MESSAGES.quantityInvalid);
+      expect(await lineRows(orderId)).toMatchObject([{ quantity: 1 }]);
+    },
+  );
 
   it('refuses a merged quantity above the limit', async () => {
     const orderId = await openCart(app, ana);
@@ -191,10 +203,22 @@ describe('POST /api/orderline/cart', () => {
   it("refuses someone else's cart (403) and unknown orders (404)", async () => {
     const juanCart = await cartWith(app, juan, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
     const lines = [{ diaHoraId: shop.slots.lunes.id, quantity: 5 }];
-    await request(app).post('/api/orderline/cart').set(ana.auth).send({ orderId: juanCart, lines }).expect(403);
-    await request(app).post('/api/orderline/cart').set(ana.auth).send({ orderId: 99_999, lines }).expect(404);
+    await request(app)
+      .post('/api/orderline/cart')
+      .set(ana.auth)
+      .send({ orderId: juanCart, lines })
+      .expect(403);
+    await request(app)
+      .post('/api/orderline/cart')
+      .set(ana.auth)
+      .send({ orderId: 99_999, lines })
+      .expect(404);
     expect(await lineRows(juanCart)).toMatchObject([{ quantity: 1 }]);
-    await request(app).post('/api/orderline/cart').set(admin.auth).send({ orderId: juanCart, lines }).expect(200);
+    await request(app)
+      .post('/api/orderline/cart')
+      .set(admin.auth)
+      .send({ orderId: juanCart, lines })
+      .expect(200);
   });
 });
 
@@ -230,7 +254,10 @@ describe('POST /api/orderline and GET /api/orderline/:orderId', () => {
 describe('DELETE /api/order/cart/:userId', () => {
   it('drops the cart and its lines and opens a new one', async () => {
     const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 2 }]);
-    const res = await request(app).delete(`/api/order/cart/${ana.user.id}`).set(ana.auth).expect(200);
+    const res = await request(app)
+      .delete(`/api/order/cart/${ana.user.id}`)
+      .set(ana.auth)
+      .expect(200);
     const { newOrderId } = res.body as { newOrderId: number };
     expect(newOrderId).not.toBe(orderId);
     expect(await db.prisma.order.findUnique({ where: { id: orderId } })).toBeNull();

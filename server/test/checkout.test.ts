@@ -45,7 +45,10 @@ describe('POST /api/order/checkout', () => {
       { diaHoraId: shop.slots.miercoles.id, quantity: 1 },
     ]);
     // Someone edits the saved line's price by hand: checkout re-prices from the activity.
-    await db.prisma.orderLine.updateMany({ where: { orderId }, data: { unitPrice: 1, subtotal: 1 } });
+    await db.prisma.orderLine.updateMany({
+      where: { orderId },
+      data: { unitPrice: 1, subtotal: 1 },
+    });
     const before = Date.now();
     const res = await checkout(ana, { orderId, codigo: 'quince' }).expect(200);
     const order = res.body as OrderDto;
@@ -129,7 +132,9 @@ describe('POST /api/order/checkout', () => {
     const res = await checkout(ana, { orderId, codigo: 'GRATIS' }).expect(400);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
     expect(await stockOf(shop.slots.lunes.id)).toBe(10);
-    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).state).toBe('Cart');
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).state).toBe(
+      'Cart',
+    );
   });
 
   it('refuses tampered totals and states, an empty cart and a stranger', async () => {
@@ -154,13 +159,18 @@ describe('POST /api/order/checkout', () => {
 
   it('keeps an existing review untouched', async () => {
     await db.prisma.review.create({
-      data: { userId: ana.user.id, activityId: shop.activities.pilates.id, rating: 4, description: 'Bien' },
+      data: {
+        userId: ana.user.id,
+        activityId: shop.activities.pilates.id,
+        rating: 4,
+        description: 'Bien',
+      },
     });
     const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
     await checkout(ana, { orderId }).expect(200);
-    expect(await db.prisma.review.findMany({ select: { rating: true, description: true } })).toEqual([
-      { rating: 4, description: 'Bien' },
-    ]);
+    expect(
+      await db.prisma.review.findMany({ select: { rating: true, description: true } }),
+    ).toEqual([{ rating: 4, description: 'Bien' }]);
   });
 
   it('the domain call is idempotent too', async () => {
@@ -185,7 +195,11 @@ describe('the documented fine-grained routes', () => {
       subtotal: 2,
       quantity: 2,
     };
-    const added = await request(app).post('/api/orderLine/checkout').set(ana.auth).send(line).expect(200);
+    const added = await request(app)
+      .post('/api/orderLine/checkout')
+      .set(ana.auth)
+      .send(line)
+      .expect(200);
     expect(added.body).toMatchObject([{ quantity: 2, unitPrice: 9999, subtotal: 19998 }]);
     await checkout(ana, { orderId }).expect(200);
     const after = await request(app)
@@ -237,12 +251,20 @@ describe('the documented fine-grained routes', () => {
 
   it('POST /review/create only for a bought activity, idempotent', async () => {
     const body = { idUser: ana.user.id, idActivity: shop.activities.boxeo.id };
-    const refused = await request(app).post('/api/review/create').set(ana.auth).send(body).expect(403);
+    const refused = await request(app)
+      .post('/api/review/create')
+      .set(ana.auth)
+      .send(body)
+      .expect(403);
     expect(refused.body).toEqual({ error: ORDER_MESSAGES.reviewNotAllowed });
     const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.miercoles.id, quantity: 1 }]);
     await checkout(ana, { orderId }).expect(200);
     await db.prisma.review.deleteMany();
-    const created = await request(app).post('/api/review/create').set(ana.auth).send(body).expect(201);
+    const created = await request(app)
+      .post('/api/review/create')
+      .set(ana.auth)
+      .send(body)
+      .expect(201);
     expect(created.body).toMatchObject({ userId: ana.user.id, rating: null });
     await request(app).post('/api/review/create').set(ana.auth).send(body).expect(200);
     await request(app).post('/api/review/create').set(juan.auth).send(body).expect(403);
@@ -280,12 +302,20 @@ describe('discount codes', () => {
       .send({ codigo: 'NOPE' })
       .expect(404);
     expect(bad.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
-    await request(app).post('/api/descuento/validate').set(ana.auth).send({ codigo: '' }).expect(400);
+    await request(app)
+      .post('/api/descuento/validate')
+      .set(ana.auth)
+      .send({ codigo: '' })
+      .expect(400);
   });
 
   it('rate-limits guessing with 429', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await request(app).post('/api/descuento/validate').set(juan.auth).send({ codigo: `X${i}` }).expect(404);
+      await request(app)
+        .post('/api/descuento/validate')
+        .set(juan.auth)
+        .send({ codigo: `X${i}` })
+        .expect(404);
     }
     const res = await request(app)
       .post('/api/descuento/validate')

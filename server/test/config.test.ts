@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       },
       adminEmails: [],
       allowEmulators: false,
+      reservationMinutes: 30,
+      discountRateLimit: 20,
     });
   });
 
@@ -52,6 +54,8 @@ describe('loadConfig', () => {
       GOOGLE_APPLICATION_CREDENTIALS: 'secrets/key.json',
       ADMIN_EMAILS: 'Dueno@Gym.example, ,admin@powergym.com.ar',
       ALLOW_EMULATORS: 'false',
+      RESERVATION_MINUTES: '15',
+      DISCOUNT_RATE_LIMIT: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -73,6 +77,8 @@ describe('loadConfig', () => {
       },
       adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
       allowEmulators: false,
+      reservationMinutes: 15,
+      discountRateLimit: 50,
     });
   });
 

@@ -53,10 +53,17 @@ describe('cancelling', () => {
     ]);
     expect(await stockOf(shop.slots.lunes.id)).toBe(6);
     expect(await stockOf(shop.slots.miercoles.id)).toBe(0);
-    const first = await request(app).put(`/api/order/canceled/${orderId}`).set(ana.auth).expect(200);
+    const first = await request(app)
+      .put(`/api/order/canceled/${orderId}`)
+      .set(ana.auth)
+      .expect(200);
     expect((first.body as { order: OrderDto }).order.state).toBe('Canceled');
     await request(app).put(`/api/order/canceled/${orderId}`).set(ana.auth).expect(200);
-    const add = await request(app).put('/api/diahora/addStock').set(ana.auth).send({ orderId }).expect(200);
+    const add = await request(app)
+      .put('/api/diahora/addStock')
+      .set(ana.auth)
+      .send({ orderId })
+      .expect(200);
     expect(add.body).toMatchObject({ restored: false, state: 'Canceled' });
     expect(await stockOf(shop.slots.lunes.id)).toBe(10);
     expect(await stockOf(shop.slots.miercoles.id)).toBe(3);
@@ -71,7 +78,9 @@ describe('cancelling', () => {
     ]);
     const juanOrder = await bought(juan, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
     await db.prisma.review.update({
-      where: { userId_activityId: { userId: juan.user.id, activityId: shop.activities.pilates.id } },
+      where: {
+        userId_activityId: { userId: juan.user.id, activityId: shop.activities.pilates.id },
+      },
       data: { rating: 5 },
     });
     await request(app).put(`/api/order/canceled/${orderId}`).set(ana.auth).expect(200);
@@ -92,8 +101,13 @@ describe('cancelling', () => {
     await request(app).put('/api/diahora/addStock').set(juan.auth).send({ orderId }).expect(403);
     await request(app).put(`/api/order/canceled/${orderId}`).expect(401);
     expect(await stateOf(orderId)).toBe('Created');
-    await db.prisma.$transaction((tx) => completeOrder(tx, orderId, { id: 'p1', status: 'approved' }));
-    const res = await request(app).put(`/api/order/canceled/${orderId}`).set(admin.auth).expect(409);
+    await db.prisma.$transaction((tx) =>
+      completeOrder(tx, orderId, { id: 'p1', status: 'approved' }),
+    );
+    const res = await request(app)
+      .put(`/api/order/canceled/${orderId}`)
+      .set(admin.auth)
+      .expect(409);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.completeCannotCancel });
     expect(await stockOf(shop.slots.lunes.id)).toBe(8);
   });
@@ -108,7 +122,10 @@ describe('cancelling', () => {
 
   it('never restores above capacity', async () => {
     const orderId = await bought(ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 4 }]);
-    await db.prisma.diaHora.update({ where: { id: shop.slots.lunes.id }, data: { capacity: 7, stock: 5 } });
+    await db.prisma.diaHora.update({
+      where: { id: shop.slots.lunes.id },
+      data: { capacity: 7, stock: 5 },
+    });
     expect(await db.prisma.$transaction((tx) => cancelOrder(tx, orderId))).toBe(true);
     expect(await db.prisma.$transaction((tx) => cancelOrder(tx, orderId))).toBe(false);
     expect(await stockOf(shop.slots.lunes.id)).toBe(7);
@@ -169,16 +186,32 @@ describe('order lists and admin changes', () => {
 
   it('PUT /order/:id: only admins mark an order Complete', async () => {
     const orderId = await bought(ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
-    await request(app).put(`/api/order/${orderId}`).set(ana.auth).send({ state: 'Complete' }).expect(403);
-    await request(app).put(`/api/order/${orderId}`).set(admin.auth).send({ state: 'Cart' }).expect(400);
+    await request(app)
+      .put(`/api/order/${orderId}`)
+      .set(ana.auth)
+      .send({ state: 'Complete' })
+      .expect(403);
+    await request(app)
+      .put(`/api/order/${orderId}`)
+      .set(admin.auth)
+      .send({ state: 'Cart' })
+      .expect(400);
     const res = await request(app)
       .put(`/api/order/${orderId}`)
       .set(admin.auth)
       .send({ state: 'Complete' })
       .expect(200);
     expect(res.body.order).toMatchObject({ state: 'Complete', paymentStatus: 'manual' });
-    await request(app).put(`/api/order/${orderId}`).set(admin.auth).send({ state: 'Complete' }).expect(200);
-    await request(app).put(`/api/order/${orderId}`).set(admin.auth).send({ state: 'Canceled' }).expect(409);
+    await request(app)
+      .put(`/api/order/${orderId}`)
+      .set(admin.auth)
+      .send({ state: 'Complete' })
+      .expect(200);
+    await request(app)
+      .put(`/api/order/${orderId}`)
+      .set(admin.auth)
+      .send({ state: 'Canceled' })
+      .expect(409);
   });
 
   it('DELETE /order/:id: admins only, places come back first', async () => {

@@ -26,3 +26,31 @@ export async function showAlert({
     confirmButtonText,
   });
 }
+
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  confirmButtonText: string;
+  cancelButtonText: string;
+}
+
+/** A sweetalert2 question with two buttons; resolves to whether the user confirmed. */
+export async function showConfirm({
+  title,
+  text,
+  confirmButtonText,
+  cancelButtonText,
+}: ConfirmOptions): Promise<boolean> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire({
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    reverseButtons: true,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

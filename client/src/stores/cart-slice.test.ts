@@ -4,9 +4,13 @@ import {
   cartCount,
   cartSlice,
   cartSubtotal,
+  cartTotal,
   clearCart,
   initialCartState,
+  mergeCartLines,
   removeFromCart,
+  resetCart,
+  setCartOrder,
   setDiscount,
   type CartState,
   type NewCartItem,
@@ -31,7 +35,12 @@ function withItems(...items: NewCartItem[]): CartState {
 
 describe('cart slice', () => {
   it('starts empty with no discount', () => {
-    expect(reduce(undefined, { type: 'init' })).toEqual({ items: [], discountFactor: 1 });
+    expect(reduce(undefined, { type: 'init' })).toEqual({
+      items: [],
+      discountFactor: 1,
+      discountCode: null,
+      orderId: null,
+    });
   });
 
   it('appends a new slot with quantity 1', () => {
@@ -70,6 +79,34 @@ describe('cart slice', () => {
     expect(reduce(initialCartState, setDiscount(100)).discountFactor).toBe(0);
     expect(reduce(initialCartState, setDiscount(0)).discountFactor).toBe(1);
     expect(reduce(initialCartState, setDiscount(101)).discountFactor).toBe(1);
+  });
+
+  it('keeps the accepted code with its factor', () => {
+    const state = reduce(initialCartState, setDiscount(10, 'POWER10'));
+    expect(state).toMatchObject({ discountCode: 'POWER10' });
+    expect(state.discountFactor).toBeCloseTo(0.9);
+    expect(reduce(state, setDiscount(0)).discountCode).toBeNull();
+  });
+
+  it('merges restored lines, keeping the larger quantity', () => {
+    const state = reduce(
+      withItems(lunes, lunes),
+      mergeCartLines([
+        { ...lunes, quantity: 1 },
+        { ...martes, quantity: 3 },
+      ]),
+    );
+    expect(state.items.map((item) => [item.diaHoraId, item.quantity])).toEqual([
+      [11, 2],
+      [12, 3],
+    ]);
+  });
+
+  it('keeps the server order on clear and forgets it on reset', () => {
+    const withOrder = reduce(withItems(lunes), setCartOrder(100));
+    expect(reduce(withOrder, clearCart())).toEqual({ ...initialCartState, orderId: 100 });
+    expect(reduce(withOrder, resetCart())).toEqual(initialCartState);
+    expect(cartTotal(reduce(withItems(lunes, martes), setDiscount(10)))).toBeCloseTo(9000);
   });
 
   it('clears items and discount', () => {

@@ -18,9 +18,18 @@ export interface CartState {
   items: CartItem[];
   /** Multiplier applied to the total: 1 means no discount. */
   discountFactor: number;
+  /** The code the server accepted; sent again at checkout, where the server applies it. */
+  discountCode: string | null;
+  /** The signed-in member's Cart order on the server, null when signed out. */
+  orderId: number | null;
 }
 
-export const initialCartState: CartState = { items: [], discountFactor: 1 };
+export const initialCartState: CartState = {
+  items: [],
+  discountFactor: 1,
+  discountCode: null,
+  orderId: null,
+};
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -38,20 +47,51 @@ export const cartSlice = createSlice({
       if (item.quantity > 1) item.quantity -= 1;
       else state.items.splice(index, 1);
     },
+    /** Empties the cart and drops the discount; the server order id stays. */
     clearCart(state) {
       state.items = [];
       state.discountFactor = 1;
+      state.discountCode = null;
+    },
+    /** Forgets everything, the server order id included (sign-out). */
+    resetCart() {
+      return initialCartState;
     },
     /** `percent` is the discount (1-100); anything else removes the discount. */
-    setDiscount(state, action: PayloadAction<number>) {
-      const percent = action.payload;
-      const valid = Number.isInteger(percent) && percent >= 1 && percent <= 100;
-      state.discountFactor = valid ? (100 - percent) / 100 : 1;
+    setDiscount: {
+      reducer(state, action: PayloadAction<{ percent: number; code: string | null }>) {
+        const { percent, code } = action.payload;
+        const valid = Number.isInteger(percent) && percent >= 1 && percent <= 100;
+        state.discountFactor = valid ? (100 - percent) / 100 : 1;
+        state.discountCode = valid ? code : null;
+      },
+      prepare(percent: number, code: string | null = null) {
+        return { payload: { percent, code } };
+      },
+    },
+    setCartOrder(state, action: PayloadAction<number | null>) {
+      state.orderId = action.payload;
+    },
+    /** Lines restored from the server; lines added meanwhile keep the larger quantity. */
+    mergeCartLines(state, action: PayloadAction<CartItem[]>) {
+      for (const line of action.payload) {
+        const existing = state.items.find((item) => item.diaHoraId === line.diaHoraId);
+        if (!existing) state.items.push(line);
+        else existing.quantity = Math.max(existing.quantity, line.quantity);
+      }
     },
   },
 });
 
-export const { addToCart, removeFromCart, clearCart, setDiscount } = cartSlice.actions;
+export const {
+  addToCart,
+  removeFromCart,
+  clearCart,
+  resetCart,
+  setDiscount,
+  setCartOrder,
+  mergeCartLines,
+} = cartSlice.actions;
 
 export function cartSubtotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
@@ -59,4 +99,9 @@ export function cartSubtotal(items: readonly CartItem[]): number {
 
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The client's running total: what the member sees before the server prices the order. */
+export function cartTotal({ items, discountFactor }: Pick<CartState, 'items' | 'discountFactor'>) {
+  return cartSubtotal(items) * discountFactor;
 }

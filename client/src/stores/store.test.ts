@@ -13,7 +13,9 @@ describe('store', () => {
   });
 
   it('starts signed out and accepts preloaded state', () => {
-    const store = makeStore({ cart: { items: [], discountFactor: 0.9 } });
+    const store = makeStore({
+      cart: { items: [], discountFactor: 0.9, discountCode: 'POWER10', orderId: 3 },
+    });
     expect(store.getState().auth).toEqual(initialAuthState);
     expect(initialAuthState).toEqual({
       user: null,

@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { firebaseState } from './mocks/firebase';
+import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
 
 // Firebase and sweetalert2 are replaced at their module boundary in every test.
 vi.mock('@/lib/firebase', () => import('./mocks/firebase'));
-vi.mock('@/lib/alert', () => ({ showAlert: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/alert', () => ({
+  showAlert: vi.fn(() => Promise.resolve()),
+  showConfirm: vi.fn(() => Promise.resolve(true)),
+}));
 
 // Lazy route modules load on first use; under a parallel run that can exceed 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -18,6 +22,7 @@ afterEach(() => {
   window.localStorage.clear();
   vi.resetAllMocks();
   firebaseState.currentUid = null;
+  orderDb.reset();
 });
 afterAll(() => server.close());
 

@@ -70,12 +70,10 @@ export async function checkoutOrder(
   prisma: PrismaClient,
   { orderId, caller, discountCode, reservationMinutes, now }: CheckoutInput,
 ): Promise<OrderDto> {
-  return prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertOwnerOrAdmin(caller, order.userId);
-    if (order.state === 'Created' || order.state === 'Complete') {
-      return getOrderDto(tx, orderId);
-    }
+    if (order.state === 'Created' || order.state === 'Complete') return;
     if (order.state === 'Canceled') throw new HttpError(409, ORDER_MESSAGES.orderCanceled);
 
     const discount =
@@ -86,7 +84,6 @@ export async function checkoutOrder(
       throw new HttpError(400, ORDER_MESSAGES.discountInvalid);
     }
 
-    // Slot order is fixed (by id) so two multi-slot checkouts lock rows in the same order.
     const lines = await tx.orderLine.findMany({
       where: { orderId, quantity: { gt: 0 } },
       orderBy: { diaHoraId: 'asc' },
@@ -106,25 +103,17 @@ export async function checkoutOrder(
     if (lines.length === 0) throw new HttpError(400, ORDER_MESSAGES.cartEmpty);
 
     let sum = 0;
+    const reservations = [];
     for (const line of lines) {
       const activity = line.diaHora.activity;
       if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
-      const reserved = await tx.diaHora.updateMany({
-        where: { id: line.diaHoraId, stock: { gte: line.quantity } },
-        data: { stock: { decrement: line.quantity } },
-      });
-      if (reserved.count === 0) {
-        throw new HttpError(
-          409,
-          noStockMessage(activity.name, line.diaHora.day, line.diaHora.hour),
-        );
-      }
       const subtotal = activity.price * line.quantity;
       sum += subtotal;
       await tx.orderLine.update({
         where: { id: line.id },
         data: { activityId: activity.id, unitPrice: activity.price, subtotal },
       });
+      reservations.push({ ...line, activity });
     }
 
     const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
@@ -139,18 +128,35 @@ export async function checkoutOrder(
         reservedUntil: new Date(at.getTime() + minutes * 60_000),
       },
     });
-
-    const activityIds = [...new Set(lines.map((line) => line.diaHora.activity?.id ?? 0))];
     // ON CONFLICT DO NOTHING: an existing review (rated or not) is left alone.
     await tx.review.createMany({
-      data: activityIds.map((activityId) => ({ userId: order.userId, activityId })),
+      data: [...new Set(reservations.map((line) => line.activity.id))].map((activityId) => ({
+        userId: order.userId,
+        activityId,
+      })),
       skipDuplicates: true,
     });
     await queueOrderCreatedMail(tx, orderId);
     // The partial unique index allows this: the old cart stopped being a Cart above.
     await tx.order.create({ data: { userId: order.userId } });
-    return getOrderDto(tx, orderId);
+
+    // Places last: a slot's row stays locked from its decrement until commit, and every buyer
+    // of that slot queues on it, so nothing else may run in between. Slots go in id order so
+    // two multi-slot checkouts never wait on each other in a cycle.
+    for (const line of reservations) {
+      const reserved = await tx.diaHora.updateMany({
+        where: { id: line.diaHoraId, stock: { gte: line.quantity } },
+        data: { stock: { decrement: line.quantity } },
+      });
+      if (reserved.count === 0) {
+        throw new HttpError(
+          409,
+          noStockMessage(line.activity.name, line.diaHora.day, line.diaHora.hour),
+        );
+      }
+    }
   });
+  return getOrderDto(prisma, orderId);
 }
 
 /**

@@ -53,8 +53,9 @@ async function claimDueMails(
   const leaseUntil = new Date(now.getTime() + leaseMs);
   // Timestamps travel as text and are cast, so the session time zone never matters
   // (the columns are UTC wall-clock 'timestamp(3)', as Prisma writes them).
-  return prisma.$transaction((tx) =>
-    tx.$queryRaw<ClaimedMail[]>`
+  return prisma.$transaction(
+    (tx) =>
+      tx.$queryRaw<ClaimedMail[]>`
       UPDATE "EmailOutbox"
          SET "sendAfter" = ${leaseUntil.toISOString()}::timestamp(3),
              "attempts" = "attempts" + 1,

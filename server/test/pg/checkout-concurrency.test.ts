@@ -37,9 +37,7 @@ describe('checkout on PostgreSQL under real concurrency', () => {
     const orderId = await cartWith(app, member, [{ diaHoraId: shop.slots.lunes.id, quantity: 3 }]);
     await request(app).post('/api/order/checkout').set(member.auth).send({ orderId }).expect(200);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        db.prisma.$transaction((tx) => cancelOrder(tx, orderId)),
-      ),
+      Array.from({ length: 10 }, () => db.prisma.$transaction((tx) => cancelOrder(tx, orderId))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const slot = await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } });
@@ -57,13 +55,17 @@ describe('checkout on PostgreSQL under real concurrency', () => {
       ]);
       await request(app).post('/api/order/checkout').set(member.auth).send({ orderId }).expect(200);
     }
-    expect((await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock).toBe(2);
+    expect(
+      (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock,
+    ).toBe(2);
     const later = new Date(Date.now() + 31 * 60_000);
     const counts = await Promise.all(
       Array.from({ length: 4 }, () => expireReservations(db.prisma, later)),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
     expect(await db.prisma.order.count({ where: { state: 'Canceled' } })).toBe(8);
-    expect((await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock).toBe(10);
+    expect(
+      (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock,
+    ).toBe(10);
   });
 });

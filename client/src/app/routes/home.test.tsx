@@ -152,4 +152,21 @@ describe('Home', () => {
     renderApp({ route: '/' });
     expect(await screen.findByText(/Todavía no hay clases disponibles/)).toBeInTheDocument();
   });
+
+  it('opens the side cart from the header toggle and closes it with its close button', async () => {
+    const { user } = renderApp({ route: '/' });
+    const toggle = await screen.findByRole('button', { name: 'Abrir carrito' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Carrito de compras' });
+    expect(within(drawer).getByText('Tu carrito está vacío')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar carrito' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Carrito de compras' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Abrir carrito' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });

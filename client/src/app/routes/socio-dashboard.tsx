@@ -4,14 +4,16 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
 import { SectionPlaceholder } from '@/components/ui/section-placeholder';
 import { paths } from '@/config/paths';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { MyActivities } from '@/features/orders/components/my-activities';
+import { Purchases } from '@/features/orders/components/purchases';
 import { RequireMember } from '@/lib/authorization';
+import { useAppSelector } from '@/stores/hooks';
 
 const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'perfil', label: 'Mi Perfil', icon: <AccountCircleOutlinedIcon /> },
@@ -22,19 +24,19 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'salir', label: 'Cerrar sesión', icon: <LogoutOutlinedIcon />, end: true },
 ];
 
-type Section = 'perfil' | 'actividades' | 'recetas' | 'compras';
+const SECTIONS = ['perfil', 'actividades', 'recetas', 'compras'] as const;
+type Section = (typeof SECTIONS)[number];
 
-function SectionContent({ section }: { section: Section }) {
+function isSection(value: string | null): value is Section {
+  return SECTIONS.some((section) => section === value);
+}
+
+function SectionContent({ section, userId }: { section: Section; userId: number }) {
   switch (section) {
     case 'perfil':
       return <MyProfile />;
     case 'actividades':
-      return (
-        <SectionPlaceholder
-          title="Mis actividades"
-          description="Acá vas a ver las actividades de tus compras completadas y podrás dejar tu reseña."
-        />
-      );
+      return <MyActivities userId={userId} />;
     case 'recetas':
       return (
         <SectionPlaceholder
@@ -43,29 +45,28 @@ function SectionContent({ section }: { section: Section }) {
         />
       );
     case 'compras':
-      return (
-        <SectionPlaceholder
-          title="Compras"
-          description="Acá vas a ver tus órdenes con su número, actividad, fecha, estado y total."
-        />
-      );
+      return <Purchases userId={userId} />;
   }
 }
 
 function MemberDashboard() {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [section, setSection] = useState<Section>('perfil');
+  const userId = useAppSelector((state) => state.auth.user?.id ?? 0);
+  // The section lives in ?seccion= so the payment page can send the member back to Compras.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('seccion');
+  const section: Section = isSection(requested) ? requested : 'perfil';
 
   const select = (id: string) => {
     if (id === 'inicio') void navigate(paths.home.getHref());
     else if (id === 'salir') void signOut();
-    else setSection(id as Section);
+    else if (isSection(id)) setParams({ seccion: id });
   };
 
   return (
     <DashboardLayout label="Panel de socio" items={NAV_ITEMS} selected={section} onSelect={select}>
-      <SectionContent section={section} />
+      <SectionContent section={section} userId={userId} />
     </DashboardLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { activitiesFixture, reviewsFixture } from './fixtures';
+import { orderHandlers } from './order-handlers';
 import { userHandlers } from './user-handlers';
 
 export const handlers = [
@@ -13,4 +14,5 @@ export const handlers = [
   http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
+  ...orderHandlers,
 ];

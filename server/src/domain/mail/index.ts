@@ -3,8 +3,12 @@
 // jobs/mail-sender.ts delivers them.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { loadOrderMailData } from './order-mail-data.ts';
-import { orderCreatedMail, paymentConfirmedMail, type RenderedMail } from './templates.ts';
-import type { OrderMailData } from './templates.ts';
+import {
+  orderCreatedMail,
+  paymentConfirmedMail,
+  type OrderMailData,
+  type RenderedMail,
+} from './templates.ts';
 
 export type { OrderMailData, OrderMailLine, RenderedMail } from './templates.ts';
 export { orderCreatedMail, paymentConfirmedMail, formatPesos } from './templates.ts';

@@ -56,7 +56,12 @@ async function recordNotification(
   return inserted.count === 1 || row.status === null ? row.id : null;
 }
 
-export function mercadoPagoWebhook({ prisma, provider, logger, secret }: WebhookDeps): RequestHandler {
+export function mercadoPagoWebhook({
+  prisma,
+  provider,
+  logger,
+  secret,
+}: WebhookDeps): RequestHandler {
   return async (req, res) => {
     const dataId = firstString(req.query['data.id']);
     const requestId = firstString(req.get('x-request-id'));
@@ -114,7 +119,11 @@ export function mercadoPagoWebhook({ prisma, provider, logger, secret }: Webhook
     await applyPayment(
       prisma,
       payment,
-      { notificationId, action: bodyField(req.body, 'action') ?? 'webhook', payload: jsonBody(req.body) },
+      {
+        notificationId,
+        action: bodyField(req.body, 'action') ?? 'webhook',
+        payload: jsonBody(req.body),
+      },
       logger,
     );
     res.json({ received: true });

@@ -1,9 +1,11 @@
-import type { UserDto } from '@power-gym/contracts';
 import type { AppThunkDispatch } from '@/stores/store';
+import { restoreCart } from '@/stores/cart-sync';
 
 /**
- * Sign-in sequence step 3 (spec §4): load or create the cart order (POST /order/cart) and
- * restore its lines (GET /orderline/{orderId}). Those routes arrive with the cart issue;
- * until then the persisted cart slice is kept as it is.
+ * Sign-in sequence step 3 (spec §4): load or create the cart order (POST /order/cart),
+ * restore its lines (GET /orderline/{orderId}) merged with the lines added while signed
+ * out, and save the merge.
  */
-export async function loadCart(_dispatch: AppThunkDispatch, _user: UserDto): Promise<void> {}
+export async function loadCart(dispatch: AppThunkDispatch): Promise<void> {
+  await dispatch(restoreCart());
+}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/lib/alert';
 import { signInWithEmail, signInWithSocialPopup, signOutFirebase } from '@/lib/firebase';
-import { addToCart } from '@/stores/cart-slice';
+import { addToCart, initialCartState, setCartOrder, type NewCartItem } from '@/stores/cart-slice';
 import { makeStore } from '@/stores/store';
 import { firebaseState } from '@/testing/mocks/firebase';
 import {
@@ -12,10 +12,21 @@ import {
   memberFixture,
   signedInState,
 } from '@/testing/mocks/fixtures';
+import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
 import { signInWithPassword, signInWithProvider } from './sign-in';
 import { signOut, syncAuthState } from './sign-out';
 import { SESSION_ERROR_TITLE, startSession } from './start-session';
+
+const funcionalLunes: NewCartItem = {
+  diaHoraId: 11,
+  activityId: 1,
+  name: 'Funcional',
+  image: '/media/activities/funcional.svg',
+  day: 'Lunes',
+  hour: '08:00',
+  price: 5000,
+};
 
 function signedInAs(uid: string) {
   firebaseState.currentUid = uid;
@@ -39,7 +50,56 @@ describe('sign-in sequence', () => {
       loading: false,
       status: 'signedIn',
     });
-    expect(seen).toEqual(['Bearer member-uid', 'Bearer member-uid']);
+    // isAdmin, the profile, the cart order and its lines.
+    expect(seen).toEqual(Array(4).fill('Bearer member-uid'));
+    server.events.removeAllListeners();
+  });
+
+  it('restores the saved cart lines, merges the ones added signed out and saves them', async () => {
+    orderDb.cartLines = [{ diaHoraId: 21, quantity: 2 }];
+    let saved: unknown;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/orderline/cart')) saved = request.clone().json();
+    });
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    store.dispatch(addToCart(funcionalLunes));
+    await expect(store.dispatch(startSession(firebaseUserOf(memberFixture)))).resolves.toBe(true);
+    expect(store.getState().cart.orderId).toBe(100);
+    expect(store.getState().cart.items).toEqual([
+      { ...funcionalLunes, quantity: 1 },
+      {
+        diaHoraId: 21,
+        activityId: 2,
+        name: 'Spinning',
+        image: '/media/activities/spinning.svg',
+        day: 'Martes',
+        hour: '07:00',
+        price: 4500,
+        quantity: 2,
+      },
+    ]);
+    expect(await saved).toEqual({
+      orderId: 100,
+      lines: [
+        { diaHoraId: 11, quantity: 1 },
+        { diaHoraId: 21, quantity: 2 },
+      ],
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('does not save again when the server cart is what the member has', async () => {
+    orderDb.cartLines = [{ diaHoraId: 11, quantity: 1 }];
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+    });
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    await store.dispatch(startSession(firebaseUserOf(memberFixture)));
+    expect(store.getState().cart.items).toEqual([{ ...funcionalLunes, quantity: 1 }]);
+    expect(posts).not.toContain('/api/orderline/cart');
     server.events.removeAllListeners();
   });
 
@@ -157,17 +217,8 @@ describe('sign-in calls', () => {
 describe('sign-out and the auth listener', () => {
   it('clears auth, cart and cached responses on sign-out', async () => {
     const store = makeStore(signedInState(memberFixture));
-    store.dispatch(
-      addToCart({
-        diaHoraId: 11,
-        activityId: 1,
-        name: 'Funcional',
-        image: '/media/activities/funcional.svg',
-        day: 'Lunes',
-        hour: '08:00',
-        price: 5000,
-      }),
-    );
+    store.dispatch(addToCart(funcionalLunes));
+    store.dispatch(setCartOrder(100));
     await store.dispatch(signOut());
     expect(signOutFirebase).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({
@@ -175,7 +226,7 @@ describe('sign-out and the auth listener', () => {
       firebaseUser: null,
       status: 'signedOut',
     });
-    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().cart).toEqual(initialCartState);
   });
 
   it('ends a persisted session that Firebase no longer has', async () => {

@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import type { FirebaseUserInfo } from '@/lib/firebase';
 import { signOutFirebase } from '@/lib/firebase';
 import { signedOut } from '@/stores/auth-slice';
-import { clearCart } from '@/stores/cart-slice';
+import { resetCart } from '@/stores/cart-slice';
 import type { AppThunk } from '@/stores/store';
 import { startSession } from './start-session';
 
@@ -10,7 +10,7 @@ import { startSession } from './start-session';
 export function clearSession(): AppThunk {
   return (dispatch) => {
     dispatch(signedOut());
-    dispatch(clearCart());
+    dispatch(resetCart());
     dispatch(api.util.resetApiState());
   };
 }

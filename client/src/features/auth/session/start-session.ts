@@ -55,7 +55,7 @@ export function startSession(
       const adminFlag = await checkIsAdmin(dispatch);
       const user = await loadOrCreateUser(dispatch, firebaseUser, profile);
       const isAdmin = adminFlag ?? (await checkIsAdmin(dispatch)) ?? false;
-      await loadCart(dispatch, user);
+      await loadCart(dispatch);
       if (!stillCurrent()) return false;
       dispatch(signedIn({ user, isAdmin }));
       return true;

@@ -1,16 +1,22 @@
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { cartSubtotal, clearCart, removeFromCart } from '@/stores/cart-slice';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { showAlert, showConfirm } from '@/lib/alert';
+import { formatMoney } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { cartTotal, removeFromCart, type CartItem } from '@/stores/cart-slice';
+import { emptyCart, saveCart } from '@/stores/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { CartLine } from './cart-line';
+import { DiscountField } from './discount-field';
 
 interface CartDrawerProps {
   open: boolean;
@@ -19,18 +25,74 @@ interface CartDrawerProps {
 
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const dispatch = useAppDispatch();
-  const { items, discountFactor } = useAppSelector((state) => state.cart);
-  const total = cartSubtotal(items) * discountFactor;
+  const navigate = useNavigate();
+  const cart = useAppSelector((state) => state.cart);
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const [saving, setSaving] = useState(false);
+  const empty = cart.items.length === 0;
+
+  const remove = (item: CartItem) => {
+    dispatch(removeFromCart(item.diaHoraId));
+    void showToast('Se elimino del carrito');
+    // A signed-in cart is restored from the server at the next sign-in: keep it in step.
+    if (signedIn) dispatch(saveCart()).catch((error: unknown) => console.error(error));
+  };
+
+  const vaciar = async () => {
+    const confirmed = await showConfirm({
+      title: '¿Estás seguro?',
+      text: 'Si vacias el carrito, no podrás recuperarlo!',
+      confirmButtonText: 'Vaciar',
+      cancelButtonText: 'Cancelar',
+    });
+    if (!confirmed) return;
+    try {
+      await dispatch(emptyCart());
+    } catch (error) {
+      console.error(error);
+    }
+    void showToast('Carrito vaciado');
+  };
+
+  const guardar = async () => {
+    setSaving(true);
+    try {
+      if (signedIn) await dispatch(saveCart());
+      void showAlert({
+        icon: 'success',
+        title: 'Carrito guardado',
+        text: 'El carrito se guardará para que puedas usarlo en cualquier momento',
+      });
+    } catch (error) {
+      console.error(error);
+      void showToast('No pudimos guardar el carrito, intentá nuevamente', 'error', 3000);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const finish = () => {
+    onClose();
+    void navigate(signedIn ? paths.checkout.getHref() : paths.login.getHref());
+  };
 
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: 'cart-drawer', sx: { width: { xs: '100%', sm: 400 } } } }}
+      slotProps={{
+        paper: {
+          id: 'cart-drawer',
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'cart-drawer-title',
+          sx: { width: { xs: '100%', sm: 420 } },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
-        <Typography variant="h4" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography id="cart-drawer-title" variant="h4" component="h2" sx={{ flexGrow: 1 }}>
           Carrito de compras
         </Typography>
         <IconButton aria-label="Cerrar carrito" onClick={onClose}>
@@ -38,44 +100,32 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         </IconButton>
       </Box>
       <Divider />
-      {items.length === 0 ? (
+      {empty ? (
         <Typography sx={{ p: 2 }} color="text.secondary">
-          Tu carrito está vacío.
+          Tu carrito está vacío
         </Typography>
       ) : (
-        <List>
-          {items.map((item) => (
-            <ListItem
-              key={item.diaHoraId}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Quitar ${item.name} ${item.day} ${item.hour}`}
-                  onClick={() => dispatch(removeFromCart(item.diaHoraId))}
-                >
-                  <DeleteOutlineOutlinedIcon />
-                </IconButton>
-              }
-            >
-              <ListItemText
-                primary={item.name}
-                secondary={`${item.day} ${item.hour} · $${item.price} × ${item.quantity} = $${item.price * item.quantity}`}
-              />
-            </ListItem>
+        <List aria-label="Productos del carrito" sx={{ overflowY: 'auto' }}>
+          {cart.items.map((item) => (
+            <CartLine key={item.diaHoraId} item={item} onRemove={remove} />
           ))}
         </List>
       )}
       <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="p">
-          Total: ${total.toFixed(2)}
+        <DiscountField />
+        <Typography variant="h5" component="p" aria-live="polite">
+          Total: {formatMoney(cartTotal(cart))}
         </Typography>
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={() => dispatch(clearCart())}
-          disabled={items.length === 0}
-        >
-          Vaciar Carrito
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Button variant="outlined" color="error" onClick={() => void vaciar()} disabled={empty}>
+            Vaciar Carrito
+          </Button>
+          <Button variant="outlined" onClick={() => void guardar()} disabled={empty || saving}>
+            Guardar
+          </Button>
+        </Box>
+        <Button variant="contained" size="large" onClick={finish} disabled={empty}>
+          Finalizar la compra
         </Button>
       </Box>
     </Drawer>

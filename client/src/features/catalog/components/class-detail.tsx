@@ -10,7 +10,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { showToast } from '@/lib/toast';
+import { addSlotToCart } from '@/stores/cart-sync';
+import { useAppDispatch } from '@/stores/hooks';
 import { useGetActivityQuery } from '../api/get-activity';
+import { DetailFlipCard } from './detail-flip-card';
 import { SlotSelect } from './slot-select';
 
 export function ClassDetail({ id }: { id: number }) {
@@ -23,6 +27,8 @@ export function ClassDetail({ id }: { id: number }) {
     refetch,
   } = useGetActivityQuery(id);
   const [slotId, setSlotId] = useState<number | ''>('');
+  const [adding, setAdding] = useState(false);
+  const dispatch = useAppDispatch();
 
   if (isLoading) {
     return (
@@ -53,28 +59,41 @@ export function ClassDetail({ id }: { id: number }) {
   }
 
   const slot = activity.diaHoras.find((candidate) => candidate.id === slotId);
+  const add = async () => {
+    if (!slot) return;
+    setAdding(true);
+    try {
+      await dispatch(
+        addSlotToCart({
+          diaHoraId: slot.id,
+          activityId: activity.id,
+          name: activity.name,
+          image: activity.image,
+          day: slot.day,
+          hour: slot.hour,
+          price: activity.price,
+        }),
+      );
+    } catch (error) {
+      // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
+      console.error(error);
+    } finally {
+      setAdding(false);
+    }
+    void showToast('Agregado al carrito');
+  };
   return (
     <Container sx={{ py: 6 }}>
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         {activity.name}
       </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Box
-          component="img"
-          src={activity.image}
-          alt={activity.name}
-          width={640}
-          height={400}
-          sx={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 10',
-            objectFit: 'cover',
-            borderRadius: 4,
-          }}
+        <DetailFlipCard
+          name={activity.name}
+          image={activity.image}
+          description={activity.description}
         />
         <Stack spacing={3}>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{activity.description}</Typography>
           <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
             {formatPrice(activity.price)}
           </Typography>
@@ -89,7 +108,17 @@ export function ClassDetail({ id }: { id: number }) {
             <Typography color="text.secondary">Esta clase todavía no tiene horarios.</Typography>
           )}
           {slot && <Typography>Capacidad: {slot.stock} lugares disponibles</Typography>}
-          <BackButton />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <BackButton />
+            <Button
+              variant="contained"
+              onClick={() => void add()}
+              disabled={!slot || slot.stock <= 0 || adding}
+              sx={{ mt: 2 }}
+            >
+              Add to cart
+            </Button>
+          </Stack>
         </Stack>
       </Box>
     </Container>

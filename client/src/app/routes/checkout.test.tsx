@@ -1,0 +1,155 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert, showConfirm } from '@/lib/alert';
+import type { CartItem, CartState } from '@/stores/cart-slice';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { orderDb } from '@/testing/mocks/order-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+const funcional: CartItem = {
+  diaHoraId: 12,
+  activityId: 1,
+  name: 'Funcional',
+  image: '/media/activities/funcional.svg',
+  day: 'Lunes',
+  hour: '19:00',
+  price: 5000,
+  quantity: 2,
+};
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function openCheckout(cart: Partial<CartState> = {}) {
+  firebaseState.currentUid = memberFixture.uid;
+  return renderApp({
+    route: '/checkout',
+    preloadedState: {
+      ...signedInState(memberFixture),
+      cart: { items: [funcional], discountFactor: 1, discountCode: null, orderId: 100, ...cart },
+    },
+  });
+}
+
+describe('Checkout', () => {
+  it('shows the login to a visitor', async () => {
+    renderApp({ route: '/checkout' });
+    expect(await screen.findByLabelText(/email/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  });
+
+  it('lists the items, the discounted total, the e-mail and the redirect notice', async () => {
+    openCheckout({ discountFactor: 0.9, discountCode: 'POWER10' });
+    expect(await screen.findByRole('table', { name: 'Productos a pagar' })).toHaveTextContent(
+      'Funcional',
+    );
+    expect(screen.getByText(/Total: \$\s9\.000,00/)).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/serás redirigido a Mercado Pago/)).toBeInTheDocument();
+  });
+
+  it("edits the e-mail with 'Editar Email' and refuses an invalid one", async () => {
+    const { user } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Editar Email' }));
+    const field = screen.getByLabelText('Email');
+    await user.clear(field);
+    await user.type(field, 'no-es-un-mail');
+    await user.click(screen.getByRole('button', { name: 'Listo' }));
+    expect(screen.getByText('Ingrese un email válido')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'recibos@example.com');
+    await user.click(screen.getByRole('button', { name: 'Listo' }));
+    expect(screen.getByText('recibos@example.com')).toBeInTheDocument();
+  });
+
+  it("'Pagar' saves the cart, checks out with the code, then goes to Mercado Pago", async () => {
+    const calls: string[] = [];
+    let checkoutBody: unknown;
+    server.events.on('request:start', ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.url.endsWith('/api/order/checkout')) checkoutBody = request.clone().json();
+    });
+    const { user, store } = openCheckout({ discountFactor: 0.9, discountCode: 'POWER10' });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+    expect(calls).toEqual([
+      'POST /api/orderline/cart',
+      'POST /api/order/checkout',
+      'POST /api/mercadopago',
+    ]);
+    expect(await checkoutBody).toEqual({ orderId: 100, codigo: 'POWER10' });
+    expect(store.getState().cart).toMatchObject({ items: [], orderId: null, discountCode: null });
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    server.events.removeAllListeners();
+  });
+
+  it('shows the 409 naming the slot and keeps the cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/order/checkout', () =>
+        HttpResponse.json(
+          { error: 'No quedan lugares suficientes para Funcional Lunes 19:00' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, store } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    expect(
+      await screen.findByText('No quedan lugares suficientes para Funcional Lunes 19:00'),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([funcional]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+
+  it("'cancelar' asks, cancels the order, empties the cart and goes home", async () => {
+    orderDb.cartLines = [{ diaHoraId: 12, quantity: 2 }];
+    const { user, store, router } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'cancelar' }));
+    expect(showConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '¿Está seguro que desea cancelar?',
+        text: 'Una vez cancelado no se podrá recuperar',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(showAlert).toHaveBeenCalledWith({
+      icon: 'success',
+      title: 'Su pedido ha sido cancelado',
+    });
+    expect(store.getState().cart).toMatchObject({ items: [], orderId: 101 });
+    expect(orderDb.cartLines).toEqual([]);
+  });
+
+  it("'cancelar' dismissed keeps the order", async () => {
+    vi.mocked(showConfirm).mockResolvedValueOnce(false);
+    const { user, store, router } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'cancelar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'info',
+        title: 'Su pedido no ha sido cancelado',
+      }),
+    );
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('says the cart is empty and links to the classes', async () => {
+    openCheckout({ items: [] });
+    expect(await screen.findByText('Tu carrito está vacío')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las clases' })).toHaveAttribute(
+      'href',
+      '/#clases',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { showToast } from '@/lib/toast';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { orderDb } from '@/testing/mocks/order-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+
+describe('Class detail page', () => {
+  it('shows the flip card, price and the chosen slot capacity, with Buy plan back to /#clases', async () => {
+    const { user } = renderApp({ route: '/clases/1' });
+    expect(await screen.findByRole('heading', { name: 'Funcional', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Funcional' })).toBeInTheDocument();
+    expect(screen.getByTestId('detail-description')).toHaveTextContent('entrenamiento funcional');
+    expect(screen.getByText('Precio $5000.00')).toBeInTheDocument();
+    expect(screen.queryByText(/lugares disponibles/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '12');
+    expect(screen.getByText('Capacidad: 1 lugares disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/#clases');
+  });
+
+  it('adds the slot for a visitor without calling the server', async () => {
+    const { user, store } = renderApp({ route: '/clases/2' });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '21');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Agregado al carrito'));
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ diaHoraId: 21, name: 'Spinning', quantity: 1 }),
+    ]);
+    expect(orderDb.cartLines).toEqual([]);
+  });
+
+  it('posts the line (POST /orderline) for a signed-in member', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/orderline', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([]);
+      }),
+    );
+    firebaseState.currentUid = memberFixture.uid;
+    const { user, store } = renderApp({
+      route: '/clases/1',
+      preloadedState: {
+        ...signedInState(memberFixture),
+        cart: { items: [], discountFactor: 1, discountCode: null, orderId: 100 },
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(body).toEqual({ orderId: 100, diaHoraId: 11 }));
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ diaHoraId: 11, day: 'Lunes', hour: '08:00', price: 5000 }),
+    ]);
+    expect(showToast).toHaveBeenCalledWith('Agregado al carrito');
+  });
+
+  it('shows an error with a retry when the class cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/activity/:id', () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+    );
+    renderApp({ route: '/clases/1' });
+    expect(await screen.findByText('No pudimos cargar la clase.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert, showConfirm } from '@/lib/alert';
+import { formatMoney } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import type { CartItem, CartState } from '@/stores/cart-slice';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { orderDb } from '@/testing/mocks/order-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
+import { CartDrawer } from './cart-drawer';
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
+
+const funcional: CartItem = {
+  diaHoraId: 11,
+  activityId: 1,
+  name: 'Funcional',
+  image: '/media/activities/funcional.svg',
+  day: 'Lunes',
+  hour: '08:00',
+  price: 5000,
+  quantity: 2,
+};
+const spinning: CartItem = {
+  diaHoraId: 21,
+  activityId: 2,
+  name: 'Spinning',
+  image: '/media/activities/spinning.svg',
+  day: 'Martes',
+  hour: '07:00',
+  price: 4500,
+  quantity: 1,
+};
+
+/** The money text as Testing Library normalizes it (es-AR puts a no-break space after '$'). */
+const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
+const runningTotal = (drawer: HTMLElement, amount: number) =>
+  within(drawer).getByText(`Total: ${money(amount)}`, { selector: 'p[aria-live]' });
+
+function cartOf(items: CartItem[], extra: Partial<CartState> = {}): CartState {
+  return { items, discountFactor: 1, discountCode: null, orderId: 100, ...extra };
+}
+
+function renderCart(items: CartItem[], signedIn = true) {
+  if (signedIn) firebaseState.currentUid = memberFixture.uid;
+  const onClose = vi.fn();
+  const view = renderWithProviders(<CartDrawer open onClose={onClose} />, {
+    preloadedState: {
+      ...(signedIn ? signedInState(memberFixture) : {}),
+      cart: cartOf(items, signedIn ? {} : { orderId: null }),
+    },
+  });
+  return { ...view, onClose, drawer: screen.getByRole('dialog', { name: 'Carrito de compras' }) };
+}
+
+describe('side cart', () => {
+  it('shows the empty state', () => {
+    const { drawer } = renderCart([], false);
+    expect(within(drawer).getByText('Tu carrito está vacío')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Finalizar la compra' })).toBeDisabled();
+  });
+
+  it('lists each line with day, hour, price, quantity and total, and the running Total', () => {
+    const { drawer } = renderCart([funcional, spinning]);
+    const line = within(drawer).getByRole('listitem', { name: 'Funcional Lunes 08:00' });
+    expect(line).toHaveTextContent('Lunes · 08:00');
+    expect(line).toHaveTextContent(`${money(5000)} × 2`);
+    expect(line).toHaveTextContent(`Total: ${money(10000)}`);
+    expect(runningTotal(drawer, 14500)).toBeInTheDocument();
+    expect(formatMoney(14500)).toMatch(/^\$\s14\.500,00$/);
+  });
+
+  it("removes one place with 'Se elimino del carrito' and keeps the server cart in step", async () => {
+    const { drawer, user, store } = renderCart([funcional]);
+    await user.click(within(drawer).getByRole('button', { name: 'Quitar Funcional Lunes 08:00' }));
+    expect(showToast).toHaveBeenCalledWith('Se elimino del carrito');
+    expect(store.getState().cart.items).toEqual([{ ...funcional, quantity: 1 }]);
+    await waitFor(() => expect(orderDb.cartLines).toEqual([{ diaHoraId: 11, quantity: 1 }]));
+  });
+
+  it("asks before 'Vaciar Carrito', then empties the cart and the server cart", async () => {
+    const { drawer, user, store } = renderCart([funcional, spinning]);
+    await user.click(within(drawer).getByRole('button', { name: 'Vaciar Carrito' }));
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Estás seguro?',
+      text: 'Si vacias el carrito, no podrás recuperarlo!',
+      confirmButtonText: 'Vaciar',
+      cancelButtonText: 'Cancelar',
+    });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Carrito vaciado'));
+    expect(store.getState().cart).toMatchObject({ items: [], orderId: 101 });
+    expect(within(drawer).getByText('Tu carrito está vacío')).toBeInTheDocument();
+  });
+
+  it("keeps the cart when 'Vaciar' is dismissed", async () => {
+    vi.mocked(showConfirm).mockResolvedValueOnce(false);
+    const { drawer, user, store } = renderCart([funcional]);
+    await user.click(within(drawer).getByRole('button', { name: 'Vaciar Carrito' }));
+    await waitFor(() => expect(showConfirm).toHaveBeenCalled());
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(showToast).not.toHaveBeenCalledWith('Carrito vaciado');
+  });
+
+  it("'Guardar' posts the lines and shows 'Carrito guardado'", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/orderline/cart', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([]);
+      }),
+    );
+    const { drawer, user } = renderCart([funcional, spinning]);
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Carrito guardado',
+        text: 'El carrito se guardará para que puedas usarlo en cualquier momento',
+      }),
+    );
+    expect(body).toEqual({
+      orderId: 100,
+      lines: [
+        { diaHoraId: 11, quantity: 2 },
+        { diaHoraId: 21, quantity: 1 },
+      ],
+    });
+  });
+
+  it("'Validar' turns green with an accepted code and applies it to the Total", async () => {
+    const { drawer, user, store } = renderCart([funcional]);
+    const validar = within(drawer).getByRole('button', { name: 'Validar' });
+    expect(validar).toHaveAttribute('data-state', 'idle');
+    expect(validar).toHaveClass('MuiButton-colorError');
+    await user.type(within(drawer).getByLabelText('Código de descuento'), 'power10');
+    await user.click(validar);
+    await waitFor(() => expect(validar).toHaveAttribute('data-state', 'accepted'));
+    expect(validar).toHaveClass('MuiButton-colorSuccess');
+    expect(within(drawer).getByText('Código aplicado: 10% de descuento')).toBeInTheDocument();
+    expect(runningTotal(drawer, 9000)).toBeInTheDocument();
+    expect(store.getState().cart.discountCode).toBe('POWER10');
+  });
+
+  it("'Validar' moves and stays red when the code is refused", async () => {
+    const { drawer, user, store } = renderCart([funcional]);
+    const validar = within(drawer).getByRole('button', { name: 'Validar' });
+    await user.type(within(drawer).getByLabelText('Código de descuento'), 'NOEXISTE');
+    await user.click(validar);
+    await waitFor(() => expect(validar).toHaveAttribute('data-state', 'refused'));
+    expect(validar).toHaveClass('MuiButton-colorError');
+    expect(getComputedStyle(validar).transform).toBe('translateX(6px)');
+    expect(within(drawer).getByText('El código de descuento no es válido')).toBeInTheDocument();
+    expect(store.getState().cart.discountFactor).toBe(1);
+    expect(runningTotal(drawer, 10000)).toBeInTheDocument();
+  });
+
+  it("'Finalizar la compra' goes to /checkout, or to /login when signed out", async () => {
+    const signedIn = renderCart([funcional]);
+    await signedIn.user.click(
+      within(signedIn.drawer).getByRole('button', { name: 'Finalizar la compra' }),
+    );
+    expect(signedIn.router.state.location.pathname).toBe('/checkout');
+    expect(signedIn.onClose).toHaveBeenCalled();
+    signedIn.unmount();
+
+    const visitor = renderCart([funcional], false);
+    await visitor.user.click(
+      within(visitor.drawer).getByRole('button', { name: 'Finalizar la compra' }),
+    );
+    expect(visitor.router.state.location.pathname).toBe('/login');
+  });
+
+  it('closes with its labelled close button', async () => {
+    const { drawer, user, onClose } = renderCart([funcional]);
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar carrito' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+const face = {
+  position: 'absolute',
+  inset: 0,
+  backfaceVisibility: 'hidden',
+  WebkitBackfaceVisibility: 'hidden',
+  borderRadius: 4,
+  overflow: 'hidden',
+} as const;
+
+/** Image on the front, description on the back; flips on hover and on keyboard focus. */
+export function DetailFlipCard({
+  name,
+  image,
+  description,
+}: {
+  name: string;
+  image: string;
+  description: string;
+}) {
+  return (
+    <Box
+      tabIndex={0}
+      aria-label={`${name}: imagen y descripción`}
+      sx={{
+        height: { xs: 320, md: 420 },
+        perspective: '1200px',
+        borderRadius: 4,
+        '&:hover .flip-inner, &:focus-visible .flip-inner': { transform: 'rotateY(180deg)' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+      }}
+    >
+      <Box
+        className="flip-inner"
+        sx={{
+          position: 'relative',
+          height: '100%',
+          transformStyle: 'preserve-3d',
+          transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      >
+        <Box
+          component="img"
+          src={image}
+          alt={name}
+          width={640}
+          height={420}
+          sx={{ ...face, width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#222' }}
+        />
+        <Box
+          sx={{
+            ...face,
+            transform: 'rotateY(180deg)',
+            bgcolor: '#1d1d22',
+            p: 3,
+            overflowY: 'auto',
+          }}
+        >
+          <Typography data-testid="detail-description" sx={{ whiteSpace: 'pre-line' }}>
+            {description}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderDto } from '@power-gym/contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { showAlert, showConfirm } from '@/lib/alert';
+import { apiErrorText } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
+import { emptyCart, ensureCartOrder, saveCart } from '@/stores/cart-sync';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api/checkout-api';
+import { CheckoutItems } from './checkout-items';
+import { PayerEmail } from './payer-email';
+
+const PAY_FAILED = 'No pudimos iniciar el pago, intentá nuevamente';
+
+export function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  const cart = useAppSelector((state) => state.cart);
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState('');
+  /** An order already confirmed whose payment could not start: pay it again, do not re-checkout. */
+  const [pending, setPending] = useState<OrderDto | null>(null);
+  const [checkout] = useCheckoutOrderMutation();
+  const [createPayment] = useCreatePaymentMutation();
+
+  const goToPayment = async (orderId: number) => {
+    const { url } = await createPayment({ orderId }).unwrap();
+    window.location.assign(url);
+  };
+
+  const pay = async () => {
+    if (!user) {
+      void showAlert({ icon: 'error', title: 'algo salio mal!' });
+      return;
+    }
+    setWorking(true);
+    setError('');
+    try {
+      if (pending) {
+        await goToPayment(pending.id);
+        return;
+      }
+      await dispatch(saveCart());
+      const orderId = await dispatch(ensureCartOrder());
+      const order = await checkout({
+        orderId,
+        ...(cart.discountCode ? { codigo: cart.discountCode } : {}),
+      }).unwrap();
+      // The server cart became this order; the next cart is a new one.
+      setPending(order);
+      dispatch(clearCart());
+      dispatch(setCartOrder(null));
+      await goToPayment(order.id);
+    } catch (failure) {
+      console.error(failure);
+      setError(apiErrorText(failure, PAY_FAILED));
+      setWorking(false);
+    }
+  };
+
+  const cancel = async () => {
+    const confirmed = await showConfirm({
+      title: '¿Está seguro que desea cancelar?',
+      text: 'Una vez cancelado no se podrá recuperar',
+      confirmButtonText: 'Si, cancelar',
+      cancelButtonText: 'No',
+    });
+    if (!confirmed) {
+      void showAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
+      return;
+    }
+    try {
+      await dispatch(emptyCart());
+    } catch (failure) {
+      console.error(failure);
+    }
+    void showAlert({ icon: 'success', title: 'Su pedido ha sido cancelado' });
+    await navigate(paths.home.getHref());
+  };
+
+  if (cart.items.length === 0 && !pending) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
+          Checkout
+        </Typography>
+        <Paper sx={{ p: 4 }}>
+          <Typography sx={{ mb: 2 }}>Tu carrito está vacío</Typography>
+          <Link component={RouterLink} to={paths.homeSection.getHref('clases')}>
+            Ver las clases
+          </Link>
+        </Paper>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
+        Checkout
+      </Typography>
+      <Paper sx={{ p: { xs: 2, sm: 4 } }}>
+        <Stack spacing={3}>
+          {pending ? (
+            <Alert severity="info">
+              Tu orden N° {pending.id} quedó reservada por {formatMoney(pending.total)}. Falta
+              completar el pago.
+            </Alert>
+          ) : (
+            <CheckoutItems items={cart.items} />
+          )}
+          <Typography variant="h5" component="p">
+            Total: {formatMoney(pending ? pending.total : cartTotal(cart))}
+          </Typography>
+          {!pending && cart.discountCode && (
+            <Typography variant="body2" color="text.secondary">
+              Código {cart.discountCode} aplicado. El total final lo calcula el servidor al pagar.
+            </Typography>
+          )}
+          <PayerEmail email={email} onChange={setEmail} />
+          <Alert severity="info" variant="outlined">
+            Al pagar serás redirigido a Mercado Pago para completar la compra.
+          </Alert>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            {!pending && (
+              <Button color="error" onClick={() => void cancel()} disabled={working}>
+                cancelar
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void pay()}
+              disabled={working}
+              startIcon={working ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Pagar
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

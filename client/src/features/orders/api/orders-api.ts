@@ -1,0 +1,26 @@
+import type { OrderDto, OrderPaymentDto, OrderState } from '@power-gym/contracts';
+import { api } from '@/lib/api';
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /order/user/:userId: the member's orders not in Cart. */
+    getUserOrders: build.query<OrderDto[], number>({
+      query: (userId) => `/order/user/${userId}`,
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    /** Asks the server to look the payment up with Mercado Pago; the browser decides nothing. */
+    confirmPayment: build.mutation<OrderPaymentDto, { orderId: number; paymentId: string }>({
+      query: (data) => ({ url: '/mercadopago/confirm', method: 'POST', data }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetUserOrdersQuery, useConfirmPaymentMutation } = ordersApi;
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  Cart: 'Carrito',
+  Created: 'Pendiente de pago',
+  Complete: 'Pagada',
+  Canceled: 'Cancelada',
+};

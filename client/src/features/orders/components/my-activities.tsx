@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderDto } from '@power-gym/contracts';
+import { useState } from 'react';
+import { QueryError } from '@/components/ui/query-error';
+import { formatDate } from '@/lib/format';
+import { useGetUserOrdersQuery } from '../api/orders-api';
+
+export interface BoughtActivity {
+  id: number;
+  name: string;
+  image: string;
+  slots: { day: string; hour: string }[];
+  /** Date of the first paid order that included it. */
+  since: string;
+}
+
+/** The distinct activities of Complete orders, each with its distinct slots. */
+export function boughtActivities(orders: readonly OrderDto[]): BoughtActivity[] {
+  const byId = new Map<number, BoughtActivity>();
+  for (const order of orders) {
+    if (order.state !== 'Complete') continue;
+    for (const line of order.lines) {
+      let entry = byId.get(line.activity.id);
+      if (!entry) {
+        entry = {
+          id: line.activity.id,
+          name: line.activity.name,
+          image: line.activity.image,
+          slots: [],
+          since: order.createdAt,
+        };
+        byId.set(entry.id, entry);
+      }
+      const { day, hour } = line.diaHora;
+      if (!entry.slots.some((slot) => slot.day === day && slot.hour === hour)) {
+        entry.slots.push({ day, hour });
+      }
+      if (order.createdAt < entry.since) entry.since = order.createdAt;
+    }
+  }
+  return [...byId.values()];
+}
+
+export function MyActivities({ userId }: { userId: number }) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetUserOrdersQuery(userId);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Box sx={grid} role="status" aria-label="Cargando actividades">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} variant="rounded" height={260} />
+        ))}
+      </Box>
+    );
+  } else if (isError || !data) {
+    content = (
+      <QueryError
+        message="No pudimos cargar tus actividades."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else {
+    const activities = boughtActivities(data);
+    content =
+      activities.length === 0 ? (
+        <Paper sx={{ p: 3 }}>
+          <Typography>Todavía no tenés actividades pagadas.</Typography>
+        </Paper>
+      ) : (
+        <Box component="ul" aria-label="Mis actividades" sx={{ ...grid, listStyle: 'none', p: 0 }}>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityItem activity={activity} />
+            </li>
+          ))}
+        </Box>
+      );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h3" component="h1">
+        Mis actividades
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  m: 0,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
+
+function ActivityItem({ activity }: { activity: BoughtActivity }) {
+  const [shown, setShown] = useState(false);
+  const detailsId = `my-activity-${activity.id}`;
+  return (
+    <Card component="article" aria-label={activity.name}>
+      <Box
+        component="img"
+        src={activity.image}
+        alt={activity.name}
+        width={480}
+        height={180}
+        sx={{ width: '100%', height: 180, objectFit: 'cover', display: 'block', bgcolor: '#222' }}
+      />
+      <CardContent>
+        <Typography variant="h5" component="h2">
+          {activity.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {activity.slots.map((slot) => `${slot.day} ${slot.hour}`).join(' · ')}
+        </Typography>
+        <Button
+          size="small"
+          sx={{ mt: 1 }}
+          aria-expanded={shown}
+          aria-controls={detailsId}
+          onClick={() => setShown((value) => !value)}
+        >
+          mostrar
+        </Button>
+        <Collapse in={shown} id={detailsId}>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Comprada el {formatDate(activity.since)}. Horarios:{' '}
+            {activity.slots.map((slot) => `${slot.day} ${slot.hour}`).join(', ')}.
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Pronto vas a poder dejar tu reseña de esta actividad desde acá.
+          </Typography>
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OrderDto, OrderState } from '@power-gym/contracts';
+import { QueryError } from '@/components/ui/query-error';
+import { formatDate, formatMoney } from '@/lib/format';
+import { ORDER_STATE_LABELS, useGetUserOrdersQuery } from '../api/orders-api';
+import { usePaymentReturn } from './use-payment-return';
+
+const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
+  Cart: 'default',
+  Created: 'warning',
+  Complete: 'success',
+  Canceled: 'error',
+};
+
+function activityNames(order: OrderDto): string {
+  return [...new Set(order.lines.map((line) => line.activity.name))].join(', ');
+}
+
+export function Purchases({ userId }: { userId: number }) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetUserOrdersQuery(userId);
+  const orders = data?.filter((order) => order.state !== 'Cart');
+  const { confirming, result } = usePaymentReturn(orders);
+  const returned = result && orders?.find((order) => order.id === result.orderId);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h3" component="h1">
+        Compras
+      </Typography>
+      {confirming && (
+        <Alert severity="info" role="status">
+          Consultando el pago con Mercado Pago…
+        </Alert>
+      )}
+      {result?.error && <Alert severity="warning">{result.error}</Alert>}
+      {returned && !result.error && !confirming && (
+        <Alert severity={returned.state === 'Complete' ? 'success' : 'info'} role="status">
+          Orden N° {returned.id}: {ORDER_STATE_LABELS[returned.state]}
+        </Alert>
+      )}
+      <PurchasesContent
+        orders={orders}
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+      />
+    </Stack>
+  );
+}
+
+interface PurchasesContentProps {
+  orders: OrderDto[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+}
+
+function PurchasesContent({
+  orders,
+  isLoading,
+  isError,
+  isFetching,
+  onRetry,
+}: PurchasesContentProps) {
+  if (isLoading) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Cargando compras">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError || !orders) {
+    return (
+      <QueryError
+        message="No pudimos cargar tus compras."
+        onRetry={onRetry}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography>Todavía no hiciste compras.</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label="Mis compras">
+        <TableHead>
+          <TableRow>
+            <TableCell>N° de orden</TableCell>
+            <TableCell>Actividad</TableCell>
+            <TableCell>Fecha de compra</TableCell>
+            <TableCell>Estado</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.id}>
+              <TableCell>{order.id}</TableCell>
+              <TableCell>{activityNames(order)}</TableCell>
+              <TableCell>{formatDate(order.createdAt)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={ORDER_STATE_LABELS[order.state]}
+                  color={STATE_COLORS[order.state]}
+                />
+              </TableCell>
+              <TableCell align="right">{formatMoney(order.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

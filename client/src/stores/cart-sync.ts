@@ -1,0 +1,90 @@
+import type { OrderLineDto } from '@power-gym/contracts';
+import { cartApi } from '@/lib/cart-api';
+import { settle } from '@/lib/settle';
+import {
+  addToCart,
+  clearCart,
+  mergeCartLines,
+  setCartOrder,
+  type CartItem,
+  type NewCartItem,
+} from './cart-slice';
+import type { AppThunk } from './store';
+
+export function lineToItem(line: OrderLineDto): CartItem {
+  return {
+    diaHoraId: line.diaHoraId,
+    activityId: line.activityId,
+    name: line.activity.name,
+    image: line.activity.image,
+    day: line.diaHora.day,
+    hour: line.diaHora.hour,
+    price: line.unitPrice,
+    quantity: line.quantity,
+  };
+}
+
+/** The signed-in member's Cart order id, opening one (POST /order/cart) when none is known. */
+export function ensureCartOrder(): AppThunk<Promise<number>> {
+  return async (dispatch, getState) => {
+    const known = getState().cart.orderId;
+    if (known) return known;
+    const { order } = await settle(dispatch(cartApi.endpoints.openCart.initiate(undefined)));
+    dispatch(setCartOrder(order.id));
+    return order.id;
+  };
+}
+
+/**
+ * Sign-in step (spec §4): open or create the Cart order, restore its lines, merge the lines
+ * added while signed out and, when those changed anything, save the result.
+ */
+export function restoreCart(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(setCartOrder(null));
+    const orderId = await dispatch(ensureCartOrder());
+    const lines = await dispatch(
+      cartApi.endpoints.getCartLines.initiate(orderId, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    dispatch(mergeCartLines(lines.map(lineToItem)));
+    const merged = getState().cart.items;
+    const sameAsServer =
+      merged.length === lines.length &&
+      merged.every((item) =>
+        lines.some((line) => line.diaHoraId === item.diaHoraId && line.quantity === item.quantity),
+      );
+    if (!sameAsServer) await dispatch(saveCart());
+  };
+}
+
+/** POST /orderline/cart with the slice's lines; the server prices them. */
+export function saveCart(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const orderId = await dispatch(ensureCartOrder());
+    const lines = getState().cart.items.map(({ diaHoraId, quantity }) => ({ diaHoraId, quantity }));
+    await settle(dispatch(cartApi.endpoints.saveCartLines.initiate({ orderId, lines })));
+  };
+}
+
+/** Adds a slot to the slice and, for a signed-in member, posts the line (POST /orderline). */
+export function addSlotToCart(item: NewCartItem): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(addToCart(item));
+    if (!getState().auth.user) return;
+    const orderId = await dispatch(ensureCartOrder());
+    await settle(
+      dispatch(cartApi.endpoints.addCartLine.initiate({ orderId, diaHoraId: item.diaHoraId })),
+    );
+  };
+}
+
+/** 'Vaciar': empties the slice and, signed in, replaces the server cart (DELETE /order/cart/:userId). */
+export function emptyCart(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(clearCart());
+    const user = getState().auth.user;
+    if (!user) return;
+    const { newOrderId } = await settle(dispatch(cartApi.endpoints.emptyCart.initiate(user.id)));
+    dispatch(setCartOrder(newOrderId));
+  };
+}

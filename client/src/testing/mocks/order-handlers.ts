@@ -1,0 +1,122 @@
+import type { OrderDto, OrderLineDto, OrderState } from '@power-gym/contracts';
+import { http, HttpResponse } from 'msw';
+import { activitiesFixture } from './fixtures';
+
+const stamp = '2025-03-05T15:30:00.000Z';
+
+interface StoredLine {
+  diaHoraId: number;
+  quantity: number;
+}
+
+/** An in-memory cart and order list for the member, reset after each test. */
+export const orderDb = {
+  cartId: 100,
+  cartLines: [] as StoredLine[],
+  orders: [] as OrderDto[],
+  reset() {
+    this.cartId = 100;
+    this.cartLines = [];
+    this.orders = [];
+  },
+};
+
+export function lineOf(orderId: number, { diaHoraId, quantity }: StoredLine): OrderLineDto {
+  for (const activity of activitiesFixture) {
+    const slot = activity.diaHoras.find((candidate) => candidate.id === diaHoraId);
+    if (!slot) continue;
+    return {
+      id: orderId * 100 + diaHoraId,
+      orderId,
+      diaHoraId,
+      activityId: activity.id,
+      quantity,
+      unitPrice: activity.price,
+      subtotal: activity.price * quantity,
+      activity: {
+        id: activity.id,
+        name: activity.name,
+        image: activity.image,
+        price: activity.price,
+      },
+      diaHora: {
+        id: slot.id,
+        day: slot.day,
+        hour: slot.hour,
+        stock: slot.stock,
+        capacity: slot.capacity,
+      },
+    };
+  }
+  throw new Error(`No slot ${diaHoraId} in the fixtures`);
+}
+
+export function orderOf(
+  id: number,
+  state: OrderState,
+  lines: StoredLine[],
+  extra: Partial<OrderDto> = {},
+): OrderDto {
+  const orderLines = lines.map((line) => lineOf(id, line));
+  const total = orderLines.reduce((sum, line) => sum + line.subtotal, 0);
+  return {
+    id,
+    userId: 7,
+    state,
+    total: total.toFixed(2),
+    discountCode: null,
+    discountPercent: null,
+    paymentId: null,
+    paymentStatus: null,
+    reservedUntil: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    lines: orderLines,
+    ...extra,
+  };
+}
+
+const cartLines = () => orderDb.cartLines.map((line) => lineOf(orderDb.cartId, line));
+
+export const orderHandlers = [
+  http.post('*/api/order/cart', () =>
+    HttpResponse.json({ order: orderOf(orderDb.cartId, 'Cart', orderDb.cartLines), isNew: false }),
+  ),
+  http.delete('*/api/order/cart/:userId', () => {
+    orderDb.cartId += 1;
+    orderDb.cartLines = [];
+    return HttpResponse.json({ newOrderId: orderDb.cartId });
+  }),
+  http.get('*/api/orderline/:orderId', () => HttpResponse.json(cartLines())),
+  http.post('*/api/orderline/cart', async ({ request }) => {
+    const body = (await request.json()) as { lines: StoredLine[] };
+    orderDb.cartLines = body.lines;
+    return HttpResponse.json(cartLines());
+  }),
+  http.post('*/api/orderline', async ({ request }) => {
+    const body = (await request.json()) as { diaHoraId: number; quantity?: number };
+    const existing = orderDb.cartLines.find((line) => line.diaHoraId === body.diaHoraId);
+    if (existing) existing.quantity += body.quantity ?? 1;
+    else orderDb.cartLines.push({ diaHoraId: body.diaHoraId, quantity: body.quantity ?? 1 });
+    return HttpResponse.json(cartLines());
+  }),
+  http.post('*/api/descuento/validate', async ({ request }) => {
+    const { codigo } = (await request.json()) as { codigo: string };
+    if (codigo.toUpperCase() === 'POWER10')
+      return HttpResponse.json({ codigo: 'POWER10', descuento: 10 });
+    return HttpResponse.json({ error: 'El código de descuento no es válido' }, { status: 404 });
+  }),
+  http.post('*/api/order/checkout', async ({ request }) => {
+    const { orderId } = (await request.json()) as { orderId: number };
+    const order = orderOf(orderId, 'Created', orderDb.cartLines);
+    orderDb.orders.push(order);
+    orderDb.cartId += 1;
+    orderDb.cartLines = [];
+    return HttpResponse.json(order);
+  }),
+  http.post('*/api/mercadopago', async ({ request }) => {
+    const { orderId } = (await request.json()) as { orderId: number };
+    return HttpResponse.json({ url: `https://sandbox.example/pay/${orderId}` });
+  }),
+  http.get('*/api/order/user/:userId', () => HttpResponse.json(orderDb.orders)),
+];

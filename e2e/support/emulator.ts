@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The Auth emulator the test server starts or reuses (root firebase.json, project demo-powergym). */
+export const AUTH_EMULATOR_URL = process.env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-powergym';
+
+export type OobRequestType = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
+
+export interface OobCode {
+  email: string;
+  requestType: OobRequestType | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** Every out-of-band code ("the mails") the emulator has issued. */
+export async function listOobCodes(request: APIRequestContext): Promise<OobCode[]> {
+  const response = await request.get(
+    `${AUTH_EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`,
+  );
+  expect(response.ok(), `oobCodes answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { oobCodes?: OobCode[] };
+  return body.oobCodes ?? [];
+}
+
+/** Waits until the emulator has "sent" a mail of that kind to that address; returns the newest. */
+export async function waitForOobCode(
+  request: APIRequestContext,
+  email: string,
+  requestType: OobRequestType,
+): Promise<OobCode> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(
+      async () => {
+        const codes = await listOobCodes(request);
+        found = codes
+          .filter((code) => code.email.toLowerCase() === email.toLowerCase())
+          .filter((code) => code.requestType === requestType)
+          .at(-1);
+        return found !== undefined;
+      },
+      { message: `a ${requestType} code for ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Opening the verification link verifies the address, as a click in the mail would. */
+export async function followVerificationLink(request: APIRequestContext, code: OobCode) {
+  const response = await request.get(code.oobLink);
+  expect(response.ok(), `verification link answered ${response.status()}`).toBe(true);
+}
+
+/** The emulator's reset link has no form: the new password goes in the query string. */
+export async function followPasswordResetLink(
+  request: APIRequestContext,
+  code: OobCode,
+  newPassword: string,
+) {
+  const response = await request.get(`${code.oobLink}&newPassword=${encodeURIComponent(newPassword)}`);
+  expect(response.ok(), `reset link answered ${response.status()}`).toBe(true);
+}

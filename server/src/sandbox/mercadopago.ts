@@ -1,0 +1,300 @@
+// A local stand-in for the parts of the Mercado Pago API the app uses, mounted at /mp-sandbox in
+// sandbox mode. The SDK talks to it over HTTP exactly as to api.mercadopago.com; the buyer page
+// creates the payment, sends the same signed webhook Mercado Pago sends, then returns the browser
+// to the back_url.
+import { createHmac, randomUUID } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { MercadoPagoSettings } from '../config.ts';
+import type { Logger } from '../lib/logger.ts';
+import { checkoutPage, messagePage, preferenceTotal } from './mercadopago-page.ts';
+import {
+  MercadoPagoSandboxStore,
+  type SandboxItem,
+  type SandboxPayment,
+  type SandboxPreference,
+} from './mercadopago-store.ts';
+
+export const SANDBOX_PATH = '/mp-sandbox';
+
+export interface MercadoPagoSandboxOptions {
+  settings: Pick<MercadoPagoSettings, 'accessToken' | 'webhookSecret'>;
+  /** The app's public base URL: the buyer page's address is built from it. */
+  publicUrl: string;
+  logger: Logger;
+  store?: MercadoPagoSandboxStore;
+}
+
+export interface MercadoPagoSandbox {
+  router: Router;
+  store: MercadoPagoSandboxStore;
+  /** Sends the signed payment notification to the payment's notification_url; the HTTP status. */
+  notify(payment: SandboxPayment, action?: string): Promise<number | null>;
+}
+
+/** x-signature as Mercado Pago computes it: HMAC-SHA256 of `id:…;request-id:…;ts:…;`. */
+export function signNotification(
+  secret: string,
+  dataId: string,
+  requestId: string,
+  ts: number,
+): string {
+  const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
+  return `ts=${ts},v1=${createHmac('sha256', secret).update(manifest).digest('hex')}`;
+}
+
+function apiError(res: Response, status: number, message: string, error: string): void {
+  res.status(status).json({ message, error, status, cause: [] });
+}
+
+function toPaymentResponse(payment: SandboxPayment) {
+  return {
+    id: Number(payment.id),
+    status: payment.status,
+    status_detail: payment.statusDetail,
+    external_reference: payment.externalReference,
+    transaction_amount: payment.amount,
+    currency_id: payment.currency,
+    date_created: payment.dateCreated,
+    date_approved: payment.dateApproved,
+    date_last_updated: payment.dateLastUpdated,
+    live_mode: false,
+    payer: { email: payment.payerEmail },
+    order: { type: 'mercadopago', id: payment.preferenceId },
+  };
+}
+
+function readItems(value: unknown): SandboxItem[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const items: SandboxItem[] = [];
+  for (const raw of value) {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const item = raw as Record<string, unknown>;
+    const { title, quantity, unit_price: unitPrice } = item;
+    if (
+      typeof title !== 'string' ||
+      typeof quantity !== 'number' ||
+      typeof unitPrice !== 'number'
+    ) {
+      return null;
+    }
+    if (!Number.isInteger(quantity) || quantity < 1 || !(unitPrice > 0)) return null;
+    items.push({
+      id: typeof item.id === 'string' ? item.id : undefined,
+      title,
+      quantity,
+      unit_price: unitPrice,
+      currency_id: typeof item.currency_id === 'string' ? item.currency_id : 'ARS',
+    });
+  }
+  return items;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The page's own CSP: no script, and the form may lead back to the app. */
+function pageHeaders(res: Response, backUrls: string[]): void {
+  const origins = new Set<string>();
+  for (const url of backUrls) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('html');
+}
+
+function isExpired(preference: SandboxPreference): boolean {
+  return preference.expiresAt !== null && Date.parse(preference.expiresAt) < Date.now();
+}
+
+export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): MercadoPagoSandbox {
+  const { settings, publicUrl, logger } = options;
+  const store = options.store ?? new MercadoPagoSandboxStore();
+  const router = Router();
+
+  const requireToken: RequestHandler = (req, res, next) => {
+    if (req.get('authorization') !== `Bearer ${settings.accessToken}`) {
+      apiError(res, 401, 'invalid access token', 'unauthorized');
+      return;
+    }
+    next();
+  };
+
+  async function notify(
+    payment: SandboxPayment,
+    action = 'payment.created',
+  ): Promise<number | null> {
+    if (!payment.notificationUrl) return null;
+    const url = new URL(payment.notificationUrl);
+    url.searchParams.set('data.id', payment.id);
+    url.searchParams.set('type', 'payment');
+    const requestId = randomUUID();
+    const ts = Math.floor(Date.now() / 1000);
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          'x-signature': signNotification(settings.webhookSecret, payment.id, requestId, ts),
+        },
+        body: JSON.stringify({
+          id: Date.now(),
+          live_mode: false,
+          type: 'payment',
+          date_created: new Date().toISOString(),
+          user_id: 'sandbox',
+          api_version: 'v1',
+          action,
+          data: { id: payment.id },
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      logger.info({ paymentId: payment.id, status: res.status }, 'sandbox notification sent');
+      return res.status;
+    } catch (error) {
+      logger.warn({ err: error, paymentId: payment.id }, 'sandbox notification failed');
+      return null;
+    }
+  }
+
+  // --- API used by the SDK (registered first: /checkout/preferences is not a buyer page) ---
+  const json = express.json({ limit: '100kb' });
+
+  router.post('/checkout/preferences', json, requireToken, (req, res) => {
+    const body = record(req.body);
+    const items = readItems(body.items);
+    if (!items) {
+      apiError(res, 400, 'items: title, quantity and unit_price are required', 'bad_request');
+      return;
+    }
+    const backUrls = record(body.back_urls);
+    if (body.auto_return !== undefined && typeof backUrls.success !== 'string') {
+      apiError(
+        res,
+        400,
+        'auto_return invalid. back_url.success must be defined',
+        'invalid_auto_return',
+      );
+      return;
+    }
+    const preference = store.addPreference({
+      items,
+      payerEmail: str(record(body.payer).email),
+      externalReference: str(body.external_reference),
+      backUrls: {
+        success: str(backUrls.success) ?? undefined,
+        failure: str(backUrls.failure) ?? undefined,
+        pending: str(backUrls.pending) ?? undefined,
+      },
+      notificationUrl: str(body.notification_url),
+      expiresAt: body.expires === true ? str(body.expiration_date_to) : null,
+    });
+    const initPoint = `${publicUrl}${SANDBOX_PATH}/checkout/${preference.id}`;
+    res.status(201).json({
+      ...body,
+      id: preference.id,
+      date_created: preference.createdAt,
+      init_point: initPoint,
+      sandbox_init_point: initPoint,
+    });
+  });
+
+  router.get('/v1/payments/:id', requireToken, (req, res) => {
+    const payment = store.payment(String(req.params.id));
+    if (!payment) {
+      apiError(res, 404, 'Payment not found', 'not_found');
+      return;
+    }
+    res.json(toPaymentResponse(payment));
+  });
+
+  // --- The buyer's page ---
+  router.get('/checkout/:preferenceId', (req, res) => {
+    const preference = store.preference(req.params.preferenceId);
+    pageHeaders(res, []);
+    if (!preference) {
+      res
+        .status(404)
+        .send(messagePage('Pago no encontrado', 'El link de pago no existe o ya no es válido.'));
+      return;
+    }
+    if (isExpired(preference)) {
+      res
+        .status(410)
+        .send(messagePage('Link de pago vencido', 'La reserva de este pedido venció.'));
+      return;
+    }
+    res.send(checkoutPage(preference, `${SANDBOX_PATH}/checkout/${preference.id}`));
+  });
+
+  router.post(
+    '/checkout/:preferenceId',
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    async (req: Request<{ preferenceId: string }>, res) => {
+      const preference = store.preference(req.params.preferenceId);
+      const decision = str(record(req.body).decision);
+      const backUrls = Object.values(preference?.backUrls ?? {}).filter(
+        (url): url is string => typeof url === 'string',
+      );
+      pageHeaders(res, backUrls);
+      if (!preference) {
+        res.status(404).send(messagePage('Pago no encontrado', 'El link de pago no existe.'));
+        return;
+      }
+      if (isExpired(preference)) {
+        res
+          .status(410)
+          .send(messagePage('Link de pago vencido', 'La reserva de este pedido venció.'));
+        return;
+      }
+      if (decision !== 'approve' && decision !== 'reject') {
+        res.status(400).send(messagePage('Elegí una opción', 'Aprobá o rechazá el pago.'));
+        return;
+      }
+      const approved = decision === 'approve';
+      const payment = store.addPayment({
+        status: approved ? 'approved' : 'rejected',
+        externalReference: preference.externalReference,
+        amount: preferenceTotal(preference),
+        currency: preference.items[0]?.currency_id ?? 'ARS',
+        preferenceId: preference.id,
+        notificationUrl: preference.notificationUrl,
+        payerEmail: preference.payerEmail,
+      });
+      // Like Mercado Pago, the notification goes out before the buyer is sent back.
+      await notify(payment);
+      const backUrl = approved ? preference.backUrls.success : preference.backUrls.failure;
+      if (!backUrl) {
+        res.send(
+          messagePage(
+            approved ? 'Pago aprobado' : 'Pago rechazado',
+            `Pago ${payment.id}. Podés cerrar esta ventana.`,
+          ),
+        );
+        return;
+      }
+      const target = new URL(backUrl);
+      const status = approved ? 'approved' : 'rejected';
+      target.searchParams.set('status', status);
+      target.searchParams.set('collection_status', status);
+      target.searchParams.set('payment_id', payment.id);
+      target.searchParams.set('collection_id', payment.id);
+      target.searchParams.set('external_reference', preference.externalReference ?? '');
+      target.searchParams.set('preference_id', preference.id);
+      res.redirect(303, target.toString());
+    },
+  );
+
+  return { router, store, notify };
+}

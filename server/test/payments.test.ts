@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { PAYMENT_MESSAGES } from '@power-gym/contracts';
+import { createApp } from '../src/app.ts';
+import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
+import { testConfig } from './support/app.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+import {
+  createdOrder,
+  freePort,
+  startPaymentsApp,
+  webhookHeaders,
+  type PaymentsApp,
+} from './payments-support.ts';
+
+let db: TestDatabase;
+let mp: PaymentsApp;
+let ana: SignedInUser;
+let juan: SignedInUser;
+let admin: SignedInUser;
+let yoga: Activity;
+let boxeo: Activity;
+let lunes: DiaHora;
+let miercoles: DiaHora;
+
+const api = () => request(mp.baseUrl);
+const secret = () => mp.config.mercadoPago.webhookSecret;
+const order = (id: number) => db.prisma.order.findUniqueOrThrow({ where: { id } });
+const stockOf = async (slot: DiaHora) =>
+  (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock;
+const confirmedMails = (orderId: number) =>
+  db.prisma.emailOutbox.count({ where: { subject: `¡Pago confirmado! Pedido #${orderId}` } });
+
+/** One yoga place (3500) on Monday: total 3500.00. */
+const simpleOrder = (member = ana) =>
+  createdOrder(db.prisma, member.user, [{ diaHoraId: lunes.id, activityId: yoga.id, quantity: 1 }]);
+
+function sendWebhook(
+  paymentId: string,
+  headers: Record<string, string>,
+  action = 'payment.updated',
+) {
+  return api()
+    .post(`/api/mercadopago/webhook?data.id=${paymentId}&type=payment&source_news=webhooks`)
+    .set(headers)
+    .send({ action, type: 'payment', data: { id: paymentId }, api_version: 'v1' });
+}
+
+function providerPayment(orderId: number, status: string, amount = 3500, at = new Date()) {
+  return mp.sandbox.store.addPayment({
+    status,
+    externalReference: String(orderId),
+    amount,
+    dateLastUpdated: at.toISOString(),
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  mp = await startPaymentsApp(db.prisma, authEnv());
+  ana = await signedInUser(db.prisma, { name: 'Ana', lastName: 'López' });
+  juan = await signedInUser(db.prisma, { name: 'Juan', lastName: 'Martínez' });
+  admin = await signedInUser(db.prisma, { name: 'Admin', isAdmin: true });
+  yoga = await db.prisma.activity.create({
+    data: { name: 'Yoga', image: '/y.jpg', description: 'Yoga', price: 3500 },
+  });
+  boxeo = await db.prisma.activity.create({
+    data: { name: 'Boxeo', image: '/b.jpg', description: 'Boxeo', price: 5000 },
+  });
+  lunes = await db.prisma.diaHora.create({
+    data: { day: 'Lunes', hour: '18:00', capacity: 100, stock: 100, activityId: yoga.id },
+  });
+  miercoles = await db.prisma.diaHora.create({
+    data: { day: 'Miercoles', hour: '19:30', capacity: 100, stock: 100, activityId: boxeo.id },
+  });
+  await db.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
+});
+
+afterAll(async () => {
+  await mp?.close();
+  await db?.close();
+});
+
+describe('POST /api/mercadopago', () => {
+  it('builds the preference from the database order, whatever the body says', async () => {
+    const orderId = await createdOrder(
+      db.prisma,
+      ana.user,
+      [
+        { diaHoraId: lunes.id, activityId: yoga.id, quantity: 2 },
+        { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 1 },
+      ],
+      'POWER10',
+    );
+    const res = await api()
+      .post('/api/mercadopago')
+      .set(ana.auth)
+      .send({
+        orderId,
+        items: [{ title: 'Yoga', unit_price: 1, quantity: 1 }],
+        total: 1,
+        unit_price: 1,
+      })
+      .expect(200);
+    const prefix = `${mp.baseUrl}/mp-sandbox/checkout/`;
+    expect(res.body.url.startsWith(prefix)).toBe(true);
+    const preference = mp.sandbox.store.preference(res.body.url.slice(prefix.length));
+    expect(preference?.items).toEqual([
+      {
+        id: `slot-${lunes.id}`,
+        title: 'Yoga — Lunes 18:00',
+        quantity: 2,
+        unit_price: 3150,
+        currency_id: 'ARS',
+      },
+      {
+        id: `slot-${miercoles.id}`,
+        title: 'Boxeo — Miércoles 19:30',
+        quantity: 1,
+        unit_price: 4500,
+        currency_id: 'ARS',
+      },
+    ]);
+    expect((await order(orderId)).total.toFixed(2)).toBe('10800.00');
+    const purchases = `${mp.baseUrl}/sociodashboard?seccion=compras`;
+    expect(preference).toMatchObject({
+      payerEmail: ana.user.email,
+      externalReference: String(orderId),
+      backUrls: { success: purchases, failure: purchases, pending: purchases },
+      notificationUrl: `${mp.baseUrl}/api/mercadopago/webhook?source_news=webhooks`,
+      expiresAt: (await order(orderId)).reservedUntil?.toISOString(),
+    });
+    expect((await order(orderId)).state).toBe('Created');
+  });
+
+  it("refuses another member's order, an order that is not Created and bad input", async () => {
+    const orderId = await simpleOrder();
+    await api().post('/api/mercadopago').set(juan.auth).send({ orderId }).expect(403);
+    await api().post('/api/mercadopago').send({ orderId }).expect(401);
+    await api().post('/api/mercadopago').set(ana.auth).send({ orderId: 'x' }).expect(400);
+    await api().post('/api/mercadopago').set(ana.auth).send({ orderId: 999_999 }).expect(404);
+    const cart = await db.prisma.order.findFirstOrThrow({
+      where: { userId: ana.user.id, state: 'Cart' },
+    });
+    const res = await api()
+      .post('/api/mercadopago')
+      .set(ana.auth)
+      .send({ orderId: cart.id })
+      .expect(409);
+    expect(res.body.error).toBe(PAYMENT_MESSAGES.orderNotPayable);
+    await db.prisma.order.update({
+      where: { id: orderId },
+      data: { reservedUntil: new Date(Date.now() - 1000) },
+    });
+    const expired = await api()
+      .post('/api/mercadopago')
+      .set(ana.auth)
+      .send({ orderId })
+      .expect(409);
+    expect(expired.body.error).toBe(PAYMENT_MESSAGES.orderExpired);
+  });
+
+  it('answers 502 in Spanish when Mercado Pago cannot be reached, and the order stays Created', async () => {
+    const closed = await freePort();
+    const app = createApp({
+      prisma: db.prisma,
+      config: testConfig(authEnv({ MP_API_URL: `http://127.0.0.1:${closed}` })),
+      logger: pino({ level: 'silent' }),
+    });
+    const orderId = await simpleOrder();
+    const res = await request(app)
+      .post('/api/mercadopago')
+      .set(ana.auth)
+      .send({ orderId })
+      .expect(502);
+    expect(res.body).toEqual({ error: 'No pudimos conectar con Mercado Pago, intentá nuevamente' });
+    expect((await order(orderId)).state).toBe('Created');
+  });
+});
+
+describe('POST /api/mercadopago/webhook', () => {
+  it('refuses a missing or bad signature and changes nothing', async () => {
+    const orderId = await simpleOrder();
+    const payment = providerPayment(orderId, 'approved');
+    const before = await db.prisma.paymentNotification.count();
+    await sendWebhook(payment.id, {}).expect(401);
+    await sendWebhook(payment.id, webhookHeaders('otro-secreto', payment.id)).expect(401);
+    // Signed for another payment id.
+    await sendWebhook(payment.id, webhookHeaders(secret(), '123')).expect(401);
+    const tampered = webhookHeaders(secret(), payment.id);
+    tampered['x-signature'] = String(tampered['x-signature']).replace(/v1=./, 'v1=0');
+    const res = await sendWebhook(payment.id, tampered).expect(401);
+    expect(res.body.error).toBe(PAYMENT_MESSAGES.invalidSignature);
+    expect(await order(orderId)).toMatchObject({ state: 'Created', paymentStatus: null });
+    expect(await db.prisma.paymentNotification.count()).toBe(before);
+    expect(await confirmedMails(orderId)).toBe(0);
+  });
+
+  it('completes the order on an approved payment and queues the confirmation mail', async () => {
+    const orderId = await simpleOrder();
+    const payment = providerPayment(orderId, 'approved');
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    expect(await order(orderId)).toMatchObject({
+      state: 'Complete',
+      paymentId: payment.id,
+      paymentStatus: 'approved',
+    });
+    expect(await confirmedMails(orderId)).toBe(1);
+    const status = await api().get(`/api/order/${orderId}/payment`).set(ana.auth).expect(200);
+    expect(status.body).toEqual({
+      orderId,
+      state: 'Complete',
+      paymentStatus: 'approved',
+      paymentId: payment.id,
+    });
+    await api().get(`/api/order/${orderId}/payment`).set(juan.auth).expect(403);
+    await api().get(`/api/order/${orderId}/payment`).set(admin.auth).expect(200);
+  });
+
+  it('cancels the order on a rejected payment and gives the places back', async () => {
+    const before = await stockOf(lunes);
+    const orderId = await simpleOrder();
+    expect(await stockOf(lunes)).toBe(before - 1);
+    const payment = providerPayment(orderId, 'rejected');
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    expect(await order(orderId)).toMatchObject({ state: 'Canceled', paymentStatus: 'rejected' });
+    expect(await stockOf(lunes)).toBe(before);
+  });
+
+  it('handles a replayed notification once', async () => {
+    const orderId = await simpleOrder();
+    const payment = providerPayment(orderId, 'approved');
+    const headers = webhookHeaders(secret(), payment.id);
+    await sendWebhook(payment.id, headers).expect(200);
+    const replay = await sendWebhook(payment.id, headers).expect(200);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    // Mercado Pago retrying with a new request id: stored, but no second effect.
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    expect(
+      await db.prisma.paymentNotification.count({ where: { requestId: headers['x-request-id'] } }),
+    ).toBe(1);
+    expect(await confirmedMails(orderId)).toBe(1);
+    expect((await order(orderId)).state).toBe('Complete');
+  });
+
+  it('ignores out-of-order news: never leaves Complete, never goes back to an older status', async () => {
+    const orderId = await simpleOrder();
+    const payment = providerPayment(orderId, 'approved', 3500, new Date('2026-11-20T10:05:00Z'));
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    mp.sandbox.store.updatePayment(payment.id, 'pending', new Date('2026-11-20T10:00:00Z'));
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    expect(await order(orderId)).toMatchObject({ state: 'Complete', paymentStatus: 'approved' });
+
+    const other = await simpleOrder();
+    const slow = providerPayment(other, 'in_process', 3500, new Date('2026-11-20T11:00:00Z'));
+    await sendWebhook(slow.id, webhookHeaders(secret(), slow.id)).expect(200);
+    mp.sandbox.store.updatePayment(slow.id, 'pending', new Date('2026-11-20T10:59:00Z'));
+    await sendWebhook(slow.id, webhookHeaders(secret(), slow.id)).expect(200);
+    expect(await order(other)).toMatchObject({ state: 'Created', paymentStatus: 'in_process' });
+  });
+
+  it('does not complete an order when the amount or currency differ', async () => {
+    const orderId = await simpleOrder();
+    const cheap = providerPayment(orderId, 'approved', 1);
+    await sendWebhook(cheap.id, webhookHeaders(secret(), cheap.id)).expect(200);
+    const dollars = mp.sandbox.store.addPayment({
+      status: 'approved',
+      externalReference: String(orderId),
+      amount: 3500,
+      currency: 'USD',
+    });
+    await sendWebhook(dollars.id, webhookHeaders(secret(), dollars.id)).expect(200);
+    expect(await order(orderId)).toMatchObject({ state: 'Created', paymentStatus: null });
+    const unknown = mp.sandbox.store.addPayment({
+      status: 'approved',
+      externalReference: '999999',
+      amount: 1,
+    });
+    await sendWebhook(unknown.id, webhookHeaders(secret(), unknown.id)).expect(200);
+  });
+
+  it('ignores notifications that are not about payments', async () => {
+    await api()
+      .post('/api/mercadopago/webhook?data.id=77&type=merchant_order')
+      .set(webhookHeaders(secret(), '77'))
+      .send({ type: 'merchant_order', data: { id: '77' } })
+      .expect(200, { received: true });
+  });
+});
+
+describe('POST /api/mercadopago/confirm', () => {
+  it('looks the payment up with the provider when the notification is late', async () => {
+    const orderId = await simpleOrder();
+    const payment = providerPayment(orderId, 'approved');
+    await api()
+      .post('/api/mercadopago/confirm')
+      .set(juan.auth)
+      .send({ orderId, paymentId: payment.id })
+      .expect(403);
+    const res = await api()
+      .post('/api/mercadopago/confirm')
+      .set(ana.auth)
+      .send({ orderId, paymentId: payment.id })
+      .expect(200);
+    expect(res.body).toEqual({
+      orderId,
+      state: 'Complete',
+      paymentStatus: 'approved',
+      paymentId: payment.id,
+    });
+    expect(await confirmedMails(orderId)).toBe(1);
+  });
+
+  it('refuses a payment of another order and an unknown payment', async () => {
+    const orderId = await simpleOrder();
+    const other = await simpleOrder();
+    const payment = providerPayment(other, 'approved');
+    const res = await api()
+      .post('/api/mercadopago/confirm')
+      .set(ana.auth)
+      .send({ orderId, paymentId: payment.id })
+      .expect(409);
+    expect(res.body.error).toBe(PAYMENT_MESSAGES.paymentMismatch);
+    await api()
+      .post('/api/mercadopago/confirm')
+      .set(ana.auth)
+      .send({ orderId, paymentId: '1' })
+      .expect(404);
+    await api()
+      .post('/api/mercadopago/confirm')
+      .set(ana.auth)
+      .send({ orderId, paymentId: 'abc', status: 'approved' })
+      .expect(400);
+    expect((await order(orderId)).state).toBe('Created');
+    expect((await order(other)).state).toBe('Created');
+  });
+});
+
+describe('the sandbox round trip over HTTP', () => {
+  async function payInSandbox(orderId: number, decision: 'approve' | 'reject') {
+    const { body } = await api()
+      .post('/api/mercadopago')
+      .set(ana.auth)
+      .send({ orderId })
+      .expect(200);
+    const pagePath = new URL(body.url).pathname;
+    const page = await api().get(pagePath).expect(200);
+    expect(page.text).toContain('Aprobar pago');
+    expect(page.text).toContain('Rechazar pago');
+    expect(page.text).toContain(`Pedido #${orderId}`);
+    const res = await api().post(pagePath).type('form').send({ decision }).expect(303);
+    return new URL(res.headers.location as string);
+  }
+
+  it('approves: the signed notification completes the order before the browser is back', async () => {
+    const orderId = await simpleOrder();
+    const back = await payInSandbox(orderId, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe(`${mp.baseUrl}/sociodashboard`);
+    expect(back.searchParams.get('seccion')).toBe('compras');
+    expect(back.searchParams.get('status')).toBe('approved');
+    expect(back.searchParams.get('external_reference')).toBe(String(orderId));
+    const paymentId = back.searchParams.get('payment_id');
+    expect(await order(orderId)).toMatchObject({
+      state: 'Complete',
+      paymentId,
+      paymentStatus: 'approved',
+    });
+    const notification = await db.prisma.paymentNotification.findFirstOrThrow({
+      where: { paymentId: paymentId ?? '' },
+    });
+    expect(notification).toMatchObject({ signatureValid: true, status: 'approved', orderId });
+    expect(await confirmedMails(orderId)).toBe(1);
+  });
+
+  it('rejects: the order is cancelled and the places come back', async () => {
+    const before = await stockOf(miercoles);
+    const orderId = await createdOrder(db.prisma, ana.user, [
+      { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 3 },
+    ]);
+    expect(await stockOf(miercoles)).toBe(before - 3);
+    const back = await payInSandbox(orderId, 'reject');
+    expect(back.searchParams.get('status')).toBe('rejected');
+    expect((await order(orderId)).state).toBe('Canceled');
+    expect(await stockOf(miercoles)).toBe(before);
+  });
+});
