@@ -33,6 +33,14 @@ describe('loadConfig', () => {
       allowEmulators: false,
       reservationMinutes: 30,
       discountRateLimit: 20,
+      publicUrl: 'http://localhost:3001',
+      mercadoPago: {
+        sandbox: true,
+        accessToken: 'TEST-powergym-sandbox-access-token',
+        webhookSecret: 'powergym-sandbox-webhook-secret',
+        apiUrl: 'http://127.0.0.1:3001/mp-sandbox',
+      },
+      mail: { from: 'Power Gym <no-reply@powergym.com.ar>', catcherPort: 2525 },
     });
   });
 
@@ -56,6 +64,12 @@ describe('loadConfig', () => {
       ALLOW_EMULATORS: 'false',
       RESERVATION_MINUTES: '15',
       DISCOUNT_RATE_LIMIT: '50',
+      PUBLIC_URL: 'https://gym.example',
+      MP_ACCESS_TOKEN: 'APP_USR-123',
+      MP_WEBHOOK_SECRET: 'whsec',
+      SMTP_URL: 'smtp://user:secret@mail.gym.example:587',
+      MAIL_FROM: 'Gym <hola@gym.example>',
+      SMTP_CATCHER_PORT: '2600',
     });
     expect(config).toEqual({
       port: 8080,
@@ -79,6 +93,18 @@ describe('loadConfig', () => {
       allowEmulators: false,
       reservationMinutes: 15,
       discountRateLimit: 50,
+      publicUrl: 'https://gym.example',
+      mercadoPago: {
+        sandbox: false,
+        accessToken: 'APP_USR-123',
+        webhookSecret: 'whsec',
+        apiUrl: 'https://api.mercadopago.com',
+      },
+      mail: {
+        smtpUrl: 'smtp://user:secret@mail.gym.example:587',
+        from: 'Gym <hola@gym.example>',
+        catcherPort: 2600,
+      },
     });
   });
 

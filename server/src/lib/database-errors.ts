@@ -1,6 +1,9 @@
 import { Prisma } from '../generated/prisma/client.ts';
 
-/** Prisma codes for "cannot talk to the database" (server down, pool exhausted, connection lost). */
+/**
+ * Prisma codes for "cannot talk to the database" (server down, pool exhausted, connection lost,
+ * P2028: a transaction that could not start within maxWait because every connection is busy).
+ */
 const UNAVAILABLE_PRISMA_CODES = new Set([
   'P1000',
   'P1001',
@@ -10,6 +13,7 @@ const UNAVAILABLE_PRISMA_CODES = new Set([
   'P1011',
   'P1017',
   'P2024',
+  'P2028',
   'P2037',
 ]);
 /** Node socket errors and PostgreSQL SQLSTATE classes 08 (connection) and 57P (shutdown). */

@@ -1,0 +1,106 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The catalogue as GET /api/activity/all returns it (only what the shop journeys read). */
+export interface ShopSlot {
+  id: number;
+  day: string;
+  hour: string;
+  capacity: number;
+  stock: number;
+}
+
+export interface ShopActivity {
+  id: number;
+  name: string;
+  price: number;
+  diaHoras: ShopSlot[];
+}
+
+/** A seeded member who is signed in by no other spec (one per Playwright project). */
+export const SHOP_MEMBERS: Record<string, { email: string; password: string }> = {
+  desktop: { email: 'valentina.lopez@powergym.com.ar', password: 'Valentina123!' },
+  mobile: { email: 'tomas.martinez@powergym.com.ar', password: 'Tomas123!' },
+};
+
+export function shopMember(project: string) {
+  const member = SHOP_MEMBERS[project];
+  if (!member) throw new Error(`no shop member for project ${project}`);
+  return member;
+}
+
+export async function listActivities(request: APIRequestContext): Promise<ShopActivity[]> {
+  const response = await request.get('/api/activity/all');
+  expect(response.ok(), `GET /api/activity/all answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ShopActivity[];
+}
+
+/** A slot's current stock, read from the server (GET /api/diahora/:id). */
+export async function slotStock(request: APIRequestContext, slotId: number): Promise<number> {
+  const response = await request.get(`/api/diahora/${slotId}`);
+  expect(response.ok(), `GET /api/diahora/${slotId} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { stock: number };
+  return body.stock;
+}
+
+/** The slot of that activity with the most places left. */
+export function roomiestSlot(activity: ShopActivity): ShopSlot {
+  const slot = [...activity.diaHoras].sort((a, b) => b.stock - a.stock)[0];
+  if (!slot || slot.stock < 1) throw new Error(`${activity.name} has no slot with places left`);
+  return slot;
+}
+
+/** Pesos as the app shows them ('$ 9.000,00'), as a pattern tolerant of the space kind. */
+export function moneyPattern(amount: number): RegExp {
+  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return new RegExp(`\\$\\s*${grouped.replace(/\./g, '\\.')},${cents}`);
+}
+
+/** Opens the home page's side cart with the header's cart button. */
+export async function openSideCart(page: Page): Promise<Locator> {
+  const header = page.getByRole('navigation', { name: 'Principal' });
+  await header.getByRole('button', { name: 'Abrir carrito', exact: true }).click();
+  const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** Picks a slot in a native 'Elegir dia hora' select by its id. */
+export async function chooseSlot(scope: Page | Locator, slot: ShopSlot) {
+  const select = scope.getByRole('combobox', { name: 'Elegir dia hora' });
+  await select.selectOption(String(slot.id));
+}
+
+export interface CapturedMail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits until the SMTP catcher (GET /api/dev/mails) holds a mail to `to` whose subject matches. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  timeout = 30_000,
+): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mails');
+        if (!response.ok()) return false;
+        const mails = (await response.json()) as CapturedMail[];
+        found = mails.find(
+          (mail) =>
+            mail.subject === subject &&
+            mail.to.some((address) => address.toLowerCase().includes(to.toLowerCase())),
+        );
+        return found !== undefined;
+      },
+      { message: `a mail '${subject}' to ${to}`, timeout },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import {
+  chooseSlot,
+  listActivities,
+  moneyPattern,
+  openSideCart,
+  roomiestSlot,
+  shopMember,
+  slotStock,
+  waitForMail,
+  type ShopActivity,
+  type ShopSlot,
+} from '../support/shop';
+import { chooseDashboardItem } from '../support/ui';
+
+const MEMBER_PANEL = 'Panel de socio';
+const CODE = 'POWER10';
+const PERCENT = 10;
+/** ORDER_STATE_LABELS in client/src/features/orders/api/orders-api.ts. */
+const PAID = 'Pagada';
+const CANCELED = 'Cancelada';
+
+// Both journeys use the same member and read stock figures: keep them in order.
+test.describe.configure({ mode: 'serial' });
+
+/** On the class page /clases/:id: chooses the slot and presses 'Add to cart'. */
+async function addFromClassPage(page: Page, activity: ShopActivity, slot: ShopSlot) {
+  await page.goto(`/clases/${activity.id}`);
+  await expect(page.getByRole('heading', { name: activity.name, level: 1 })).toBeVisible();
+  await chooseSlot(page, slot);
+  await expect(page.getByText(`Capacidad: ${slot.stock} lugares disponibles`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Agregado al carrito')).toBeVisible();
+}
+
+/** On the home page: opens the class panel from the list (page 1) and presses 'Agregar'. */
+async function addFromHomePanel(page: Page, activity: ShopActivity, slot: ShopSlot) {
+  if (!page.url().endsWith('/')) await page.goto('/');
+  const list = page.getByRole('list', { name: 'Listado de clases' });
+  await list.scrollIntoViewIfNeeded();
+  await list.getByRole('button', { name: `Ver detalle de ${activity.name}` }).click();
+  const panel = page.getByRole('dialog', { name: activity.name });
+  await expect(panel).toBeVisible();
+  await chooseSlot(panel, slot);
+  await panel.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Agregado al carrito')).toBeVisible();
+}
+
+/** Expects the side cart to hold exactly these lines, one place each. */
+async function expectCartLines(cart: Locator, lines: { activity: ShopActivity; slot: ShopSlot }[]) {
+  const items = cart.getByRole('list', { name: 'Productos del carrito' }).getByRole('listitem');
+  await expect(items).toHaveCount(lines.length);
+  for (const { activity, slot } of lines) {
+    const item = cart.getByRole('listitem', { name: `${activity.name} ${slot.day} ${slot.hour}` });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(`× 1`);
+  }
+}
+
+/** 'Finalizar la compra' → /checkout → 'Pagar' → the sandbox page; returns the order id. */
+async function payFromCart(page: Page, cart: Locator, expectedTotal: number): Promise<number> {
+  await cart.getByRole('button', { name: 'Finalizar la compra', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText('Al pagar serás redirigido a Mercado Pago')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Pagar con Mercado Pago', level: 1 })).toBeVisible();
+  const reference = await page.getByText(/^Pedido #\d+$/).textContent();
+  const orderId = Number(reference?.replace(/\D/g, ''));
+  expect(orderId, `order id on the sandbox page ('${reference}')`).toBeGreaterThan(0);
+  const summary = page.getByRole('table', { name: 'Resumen de la compra' });
+  await expect(summary.locator('tfoot')).toContainText(moneyPattern(expectedTotal));
+  return orderId;
+}
+
+/** The Compras row of that order (first cell = order number). */
+function purchaseRow(page: Page, orderId: number): Locator {
+  return page
+    .getByRole('table', { name: 'Mis compras' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
+}
+
+test('a member pays two classes with POWER10 in the Mercado Pago sandbox and sees them paid', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = shopMember(testInfo.project.name);
+  const activities = await listActivities(request);
+  const [first, second] = activities;
+  if (!first || !second) throw new Error('the seed has fewer than two activities');
+  const panelSlot = roomiestSlot(first);
+  const pageSlot = roomiestSlot(second);
+  const lines = [
+    { activity: second, slot: pageSlot },
+    { activity: first, slot: panelSlot },
+  ];
+  const stockBefore = {
+    panel: await slotStock(request, panelSlot.id),
+    page: await slotStock(request, pageSlot.id),
+  };
+  const subtotal = first.price + second.price;
+  const discounted = Math.round(subtotal * (100 - PERCENT)) / 100;
+  let orderId = 0;
+
+  await test.step('signs in', async () => {
+    await signIn(page, member.email, member.password, /\/sociodashboard/);
+  });
+
+  await test.step("adds a slot on the class page ('Add to cart') and one from the home panel ('Agregar')", async () => {
+    await addFromClassPage(page, second, { ...pageSlot, stock: stockBefore.page });
+    await page.goto('/');
+    await addFromHomePanel(page, first, panelSlot);
+  });
+
+  await test.step(`validates ${CODE} in the side cart: green, and the total shows ${PERCENT}% off`, async () => {
+    const cart = await openSideCart(page);
+    await expectCartLines(cart, lines);
+    const total = cart.getByText(/^Total: /).last();
+    await expect(total).toHaveText(moneyPattern(subtotal));
+    await cart.getByLabel('Código de descuento').fill(CODE);
+    const validate = cart.getByRole('button', { name: 'Validar', exact: true });
+    await validate.click();
+    await expect(validate).toHaveAttribute('data-state', 'accepted');
+    await expect(validate).toHaveClass(/MuiButton-containedSuccess/);
+    await expect(cart.getByText(`Código aplicado: ${PERCENT}% de descuento`)).toBeVisible();
+    await expect(total).toHaveText(moneyPattern(discounted));
+
+    orderId = await payFromCart(page, cart, discounted);
+  });
+
+  await test.step('the places are reserved while the payment is pending', async () => {
+    expect(await slotStock(request, panelSlot.id)).toBe(stockBefore.panel - 1);
+    expect(await slotStock(request, pageSlot.id)).toBe(stockBefore.page - 1);
+  });
+
+  await test.step("'Aprobar pago' brings the member back to Compras with the order paid", async () => {
+    await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
+    await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+    const row = purchaseRow(page, orderId);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(PAID);
+    await expect(row.getByRole('cell').last()).toHaveText(moneyPattern(discounted));
+    await expect(row).toContainText(first.name);
+    await expect(row).toContainText(second.name);
+    await expect(page.getByRole('status').filter({ hasText: `Orden N° ${orderId}` })).toContainText(PAID);
+  });
+
+  await test.step("'Mis actividades' lists both activities", async () => {
+    await chooseDashboardItem(page, MEMBER_PANEL, 'Actividades');
+    await expect(page.getByRole('heading', { name: 'Mis actividades', level: 1 })).toBeVisible();
+    const mine = page.getByRole('list', { name: 'Mis actividades' });
+    for (const { activity, slot } of lines) {
+      const card = mine.getByRole('article', { name: activity.name });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(`${slot.day} ${slot.hour}`);
+    }
+  });
+
+  await test.step('the stock of both slots went down by one place each', async () => {
+    expect(await slotStock(request, panelSlot.id)).toBe(stockBefore.panel - 1);
+    expect(await slotStock(request, pageSlot.id)).toBe(stockBefore.page - 1);
+  });
+
+  await test.step('the order-created and payment-confirmed mails arrive', async () => {
+    const created = await waitForMail(request, member.email, `Recibimos tu pedido #${orderId}`);
+    expect(created.text).toContain(first.name);
+    expect(created.text).toContain(second.name);
+    const paid = await waitForMail(request, member.email, `¡Pago confirmado! Pedido #${orderId}`);
+    expect(paid.text).toMatch(moneyPattern(discounted));
+  });
+});
+
+test('a rejected payment cancels the order and gives the place back', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = shopMember(testInfo.project.name);
+  const activities = await listActivities(request);
+  const activity = activities[2] ?? activities[0];
+  if (!activity) throw new Error('the seed has no activities');
+  const slot = roomiestSlot(activity);
+  const stockBefore = await slotStock(request, slot.id);
+  let orderId = 0;
+
+  await test.step('signs in and adds one slot from the home panel', async () => {
+    await signIn(page, member.email, member.password, /\/sociodashboard/);
+    await page.goto('/');
+    await addFromHomePanel(page, activity, slot);
+  });
+
+  await test.step('pays from the side cart and reaches the sandbox', async () => {
+    const cart = await openSideCart(page);
+    await expectCartLines(cart, [{ activity, slot }]);
+    await expect(cart.getByText(/^Total: /).last()).toHaveText(moneyPattern(activity.price));
+    orderId = await payFromCart(page, cart, activity.price);
+    expect(await slotStock(request, slot.id)).toBe(stockBefore - 1);
+  });
+
+  await test.step("'Rechazar pago' shows the order canceled in Compras", async () => {
+    await page.getByRole('button', { name: 'Rechazar pago', exact: true }).click();
+    await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+    const row = purchaseRow(page, orderId);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(CANCELED);
+    await expect(row).toContainText(activity.name);
+  });
+
+  await test.step('the place is back and no payment-confirmed mail was sent', async () => {
+    await expect.poll(() => slotStock(request, slot.id)).toBe(stockBefore);
+    const response = await request.get('/api/dev/mails');
+    const mails = (await response.json()) as { subject: string }[];
+    expect(mails.map((mail) => mail.subject)).not.toContain(`¡Pago confirmado! Pedido #${orderId}`);
+  });
+});
