@@ -6,6 +6,8 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react()],
+  // One .env at the repository root configures the server and the client build.
+  envDir: '..',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

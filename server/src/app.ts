@@ -42,7 +42,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.use(compression());
 
   app.use(

@@ -133,6 +133,28 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
     expect(csp).not.toContain('unsafe-eval');
   });
+
+  it('lets the browser reach Firebase Auth and, in demo mode, the Auth Emulator', async () => {
+    const connectSrc = (csp: string | undefined) =>
+      csp?.split(';').find((directive) => directive.startsWith('connect-src')) ?? '';
+
+    const emulated = buildApp(db.prisma, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const demo = await request(emulated).get('/api/health').expect(200);
+    expect(connectSrc(demo.headers['content-security-policy'])).toContain('http://127.0.0.1:9099');
+    expect(connectSrc(demo.headers['content-security-policy'])).toContain(
+      'https://identitytoolkit.googleapis.com',
+    );
+
+    const real = buildApp(db.prisma, {
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+        project_id: 'power-gym-prod',
+        client_email: 'sdk@power-gym-prod.iam.gserviceaccount.com',
+        private_key: 'k',
+      }),
+    });
+    const prod = await request(real).get('/api/health').expect(200);
+    expect(connectSrc(prod.headers['content-security-policy'])).not.toContain('9099');
+  });
 });
 
 describe('request ids', () => {

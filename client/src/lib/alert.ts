@@ -1,3 +1,13 @@
+/**
+ * sweetalert2 hides the page's other top-level elements with aria-hidden while it is open and
+ * restores what it found on close. When an MUI Dialog closes as the alert opens, what it found is
+ * the Dialog's aria-hidden on #root, so the whole app would stay hidden from screen readers.
+ */
+function restoreAppAccessibility() {
+  if (document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return;
+  document.getElementById('root')?.removeAttribute('aria-hidden');
+}
+
 export interface AlertOptions {
   title: string;
   text?: string;
@@ -24,6 +34,7 @@ export async function showAlert({
     timerProgressBar: timer !== undefined,
     showConfirmButton: timer === undefined,
     confirmButtonText,
+    didClose: restoreAppAccessibility,
   });
 }
 
@@ -51,6 +62,7 @@ export async function showConfirm({
     cancelButtonText,
     reverseButtons: true,
     focusCancel: true,
+    didClose: restoreAppAccessibility,
   });
   return result.isConfirmed;
 }

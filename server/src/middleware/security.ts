@@ -3,15 +3,31 @@ import cors from 'cors';
 import type { Config } from '../config.ts';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+/** Firebase Auth's REST endpoints, and the script and frames its Google/GitHub pop-ups use. */
+const FIREBASE_AUTH = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+const FIREBASE_POPUPS = ['https://apis.google.com'];
+const FIREBASE_FRAMES = ['https://*.firebaseapp.com', 'https://*.web.app'];
 
-/** Helmet's strict defaults, opened only for our own files and Google Maps. */
-export function securityHeaders() {
+/** The browser talks to the Auth Emulator directly, so the policy must name it. */
+function emulatorOrigins(emulatorHost: string | undefined): string[] {
+  if (!emulatorHost) return [];
+  const port = emulatorHost.split(':').pop();
+  return [`http://${emulatorHost}`, `http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** Helmet's strict defaults, opened only for our own files, Firebase Auth and Google Maps. */
+export function securityHeaders(config: Pick<Config, 'firebase'>) {
+  const emulator = [...new Set(emulatorOrigins(config.firebase.emulatorHost))];
   return helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...GOOGLE_MAPS],
-        'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS],
-        'connect-src': ["'self'", ...GOOGLE_MAPS],
+        'script-src': ["'self'", ...GOOGLE_MAPS, ...FIREBASE_POPUPS],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...GOOGLE_MAPS],
+        'connect-src': ["'self'", ...GOOGLE_MAPS, ...FIREBASE_AUTH, ...emulator],
+        'frame-src': ["'self'", ...FIREBASE_FRAMES, ...emulator],
         'media-src': ["'self'"],
         // The app is often served over plain http (localhost, docker); upgrading would break it.
         'upgrade-insecure-requests': null,
