@@ -44,6 +44,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // serve.mjs stops the API and the emulator it started on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     env: {
       PORT: String(port),

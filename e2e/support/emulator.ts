@@ -43,7 +43,8 @@ export async function waitForOobCode(
       { message: `a ${requestType} code for ${email}`, timeout: 15_000 },
     )
     .toBe(true);
-  return found!;
+  if (!found) throw new Error(`no ${requestType} code for ${email}`);
+  return found;
 }
 
 /** Opening the verification link verifies the address, as a click in the mail would. */
@@ -58,6 +59,8 @@ export async function followPasswordResetLink(
   code: OobCode,
   newPassword: string,
 ) {
-  const response = await request.get(`${code.oobLink}&newPassword=${encodeURIComponent(newPassword)}`);
+  const response = await request.get(
+    `${code.oobLink}&newPassword=${encodeURIComponent(newPassword)}`,
+  );
   expect(response.ok(), `reset link answered ${response.status()}`).toBe(true);
 }

@@ -5,7 +5,9 @@ export const LOGIN_FAILED = 'Algo salió mal, compruebe sus credenciales';
 
 /** Fills and sends the login form of the current page (/login or /checkout). */
 export async function submitLogin(page: Page, email: string, password: string) {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Iniciar sesión', exact: true }) });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Iniciar sesión', exact: true }) });
   await field(form, 'Email').fill(email);
   await field(form, 'Contraseña').fill(password);
   const submit = form.getByRole('button', { name: 'Iniciar sesión', exact: true });

@@ -102,5 +102,6 @@ export async function waitForMail(
       { message: `a mail '${subject}' to ${to}`, timeout },
     )
     .toBe(true);
-  return found!;
+  if (!found) throw new Error(`no mail '${subject}' to ${to}`);
+  return found;
 }

@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * After an alert closed, the app must be back in the accessibility tree (regression check: an alert
+ * opened while an MUI Dialog closed used to leave #root aria-hidden, fixed in ec7b17a).
+ */
+export async function expectAppNotAriaHidden(page: Page) {
+  await expect(
+    page.locator('#root'),
+    'the app stays aria-hidden after the alert (MUI Dialog closing while sweetalert2 opens)',
+  ).not.toHaveAttribute('aria-hidden', 'true');
+}
+
 /** A sweetalert2 dialog, found by its title. */
 export function alertDialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title, exact: true });
@@ -11,6 +22,7 @@ export async function acceptAlert(page: Page, title: string, button = 'Aceptar')
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
+  await expectAppNotAriaHidden(page);
 }
 
 /** An alert with a timer: it shows, has no button, and closes by itself. */
@@ -19,6 +31,7 @@ export async function expectTimedAlert(page: Page, title: string) {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Aceptar' })).toBeHidden();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expectAppNotAriaHidden(page);
 }
 
 /** A form field by the start of its label (MUI adds ' *' to required ones). */
@@ -30,9 +43,12 @@ export function field(scope: Page | Locator, label: string): Locator {
 /** The public header's account link; on a phone it sits in the collapsed menu. */
 export async function headerAccountLink(page: Page, label: string): Promise<Locator> {
   const header = page.getByRole('navigation', { name: 'Principal' });
-  const menu = header.getByRole('button', { name: 'Menu', exact: true });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
-    await menu.click();
+  // The header renders at once: once the logo shows, the menu button's visibility is settled.
+  await expect(header.getByRole('link', { name: 'Power Gym, ir al inicio' })).toBeVisible();
+  const collapsedMenu = header.getByRole('button', { name: 'Menu', exact: true, expanded: false });
+  if (await collapsedMenu.isVisible()) {
+    // If the page moves on meanwhile, the caller's expectation on the link says what went wrong.
+    await collapsedMenu.click({ timeout: 5_000 }).catch(() => undefined);
   }
   return header.getByRole('link', { name: label, exact: true });
 }
@@ -43,10 +59,12 @@ export async function headerAccountLink(page: Page, label: string): Promise<Loca
  */
 export async function chooseDashboardItem(page: Page, panel: string, item: string) {
   const opener = page.getByRole('button', { name: 'Menú del panel', exact: true });
+  const nav = page.getByRole('navigation', { name: panel, exact: true });
+  // Either the side bar or (small screens) the drawer's opener; the closed drawer is not in the DOM.
+  await expect(opener.or(nav)).toBeVisible();
   if (await opener.isVisible()) {
     await opener.click();
   }
-  const nav = page.getByRole('navigation', { name: panel, exact: true });
   await expect(nav).toBeVisible();
   await nav.getByRole('button', { name: item, exact: true }).click();
 }

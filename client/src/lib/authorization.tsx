@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import type { AuthState } from '@/stores/auth-slice';
@@ -19,9 +19,18 @@ export function isAdminOnlyState(state: unknown): state is AdminOnlyState {
   return typeof state === 'object' && state !== null && 'adminOnly' in state;
 }
 
+/**
+ * True while the router is leaving this page (e.g. sign-out going to / through a lazy route):
+ * the guard then waits instead of sending the just-signed-out user to /login.
+ */
+function useLeaving() {
+  return useNavigation().state !== 'idle';
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
-  if (loading) return <PageLoader />;
+  const leaving = useLeaving();
+  if (loading || (!user && leaving)) return <PageLoader />;
   if (!user || !isAdmin) {
     const state: AdminOnlyState = { adminOnly: true };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
@@ -31,7 +40,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
-  if (loading) return <PageLoader />;
+  const leaving = useLeaving();
+  if (loading || (!user && leaving)) return <PageLoader />;
   if (!user) return <Navigate to={paths.login.getHref()} replace />;
   if (isAdmin) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   return children;
