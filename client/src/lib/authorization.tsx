@@ -20,17 +20,30 @@ export function isAdminOnlyState(state: unknown): state is AdminOnlyState {
 }
 
 /**
- * True while the router is leaving this page (e.g. sign-out going to / through a lazy route):
- * the guard then waits instead of sending the just-signed-out user to /login.
+ * Set by 'Cerrar sesión' until the next session: a guard that still renders after the user
+ * was cleared (the route to / may still be loading) then sends to /, not to /login.
  */
+let signingOut = false;
+export function beginSignOut() {
+  signingOut = true;
+}
+
+/** True while the router is leaving this page: the guard waits instead of redirecting. */
 function useLeaving() {
   return useNavigation().state !== 'idle';
+}
+
+/** Where a guard sends someone without a session. */
+function signedOutTarget(): string {
+  return signingOut ? paths.home.getHref() : paths.login.getHref();
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
   if (loading || (!user && leaving)) return <PageLoader />;
+  if (user) signingOut = false;
+  if (!user && signingOut) return <Navigate to={signedOutTarget()} replace />;
   if (!user || !isAdmin) {
     const state: AdminOnlyState = { adminOnly: true };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
@@ -42,7 +55,8 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
   if (loading || (!user && leaving)) return <PageLoader />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  if (user) signingOut = false;
+  if (!user) return <Navigate to={signedOutTarget()} replace />;
   if (isAdmin) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   return children;
 }

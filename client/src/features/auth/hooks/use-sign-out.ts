@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { beginSignOut } from '@/lib/authorization';
 import { useAppDispatch } from '@/stores/hooks';
 import { signOut } from '../session/sign-out';
 
@@ -9,6 +10,7 @@ export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
+    beginSignOut();
     await navigate(paths.home.getHref());
     await dispatch(signOut());
   }, [dispatch, navigate]);
