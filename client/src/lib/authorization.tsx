@@ -27,6 +27,9 @@ let signingOut = false;
 export function beginSignOut() {
   signingOut = true;
 }
+export function endSignOut() {
+  signingOut = false;
+}
 
 /** True while the router is leaving this page: the guard waits instead of redirecting. */
 function useLeaving() {
@@ -42,7 +45,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
   if (loading || (!user && leaving)) return <PageLoader />;
-  if (user) signingOut = false;
   if (!user && signingOut) return <Navigate to={signedOutTarget()} replace />;
   if (!user || !isAdmin) {
     const state: AdminOnlyState = { adminOnly: true };
@@ -55,7 +57,6 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
   if (loading || (!user && leaving)) return <PageLoader />;
-  if (user) signingOut = false;
   if (!user) return <Navigate to={signedOutTarget()} replace />;
   if (isAdmin) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   return children;

@@ -1,3 +1,4 @@
+import { endSignOut } from '@/lib/authorization';
 import type { UserDto } from '@power-gym/contracts';
 import { showAlert } from '@/lib/alert';
 import type { FirebaseUserInfo } from '@/lib/firebase';
@@ -49,6 +50,7 @@ export function startSession(
   profile?: NewUserBody,
 ): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
+    endSignOut();
     dispatch(sessionLoading(firebaseUser));
     const stillCurrent = () => getState().auth.firebaseUser?.uid === firebaseUser.uid;
     try {
