@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /** What the sender needs from a nodemailer transporter (tests may pass their own). */
@@ -131,10 +132,7 @@ export function createMailTransport(mail: MailConfig, catcherUrl?: string): Mail
   );
 }
 
-export interface MailSender {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type MailSender = PeriodicJob;
 
 export interface MailSenderOptions {
   prisma: PrismaClient;
@@ -150,30 +148,8 @@ export function startMailSender({
   logger,
   intervalMs = 5_000,
 }: MailSenderOptions): MailSender {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = sendDueMails(prisma, transport)
-      .then(({ sent, failed }) => {
-        if (sent > 0 || failed > 0) logger.info({ sent, failed }, 'outbox mails processed');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'mail sender failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('mail sender', intervalMs, logger, async () => {
+    const { sent, failed } = await sendDueMails(prisma, transport);
+    if (sent > 0 || failed > 0) logger.info({ sent, failed }, 'outbox mails processed');
+  });
 }

@@ -1,11 +1,9 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { expireReservations } from '../domain/orders.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
-export interface ReservationSweep {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type ReservationSweep = PeriodicJob;
 
 export interface ReservationSweepOptions {
   prisma: PrismaClient;
@@ -19,30 +17,8 @@ export function startReservationSweep({
   logger,
   intervalMs = 60_000,
 }: ReservationSweepOptions): ReservationSweep {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = expireReservations(prisma)
-      .then((count) => {
-        if (count > 0) logger.info({ count }, 'expired reservations cancelled');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'reservation sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('reservation sweep', intervalMs, logger, async () => {
+    const count = await expireReservations(prisma);
+    if (count > 0) logger.info({ count }, 'expired reservations cancelled');
+  });
 }
