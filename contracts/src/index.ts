@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './admin.ts';
