@@ -5,4 +5,6 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './reviews.ts';
 export * from './admin.ts';
+export * from './recipes.ts';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { RECIPES_PAGE_SIZE } from './constants.ts';
+
+/** The diet filter: what the member picks (spec §2), and the diet name the data carries. */
+export const RECIPE_DIETS = [
+  { value: 'vegano', diet: 'vegan' },
+  { value: 'sin lactosa', diet: 'dairy free' },
+  { value: 'gluten free', diet: 'gluten free' },
+] as const;
+export type RecipeDiet = (typeof RECIPE_DIETS)[number]['value'];
+const DIET_VALUES = RECIPE_DIETS.map((entry) => entry.value) as [RecipeDiet, ...RecipeDiet[]];
+
+/** The data's diet name for a filter value ('sin lactosa' → 'dairy free'). */
+export const dietNameOf = (value: RecipeDiet) =>
+  RECIPE_DIETS.find((entry) => entry.value === value)?.diet ?? value;
+
+/** Suggestions appear only when more than this many titles match (spec §5 Recipe autocomplete). */
+export const RECIPE_SUGGESTION_THRESHOLD = 2;
+export const RECIPE_SEARCH_MAX = 100;
+export const RECIPES_MAX_PAGE_SIZE = 50;
+
+export const RECIPE_MESSAGES = {
+  searchTooLong: `La búsqueda admite como máximo ${RECIPE_SEARCH_MAX} caracteres`,
+  dietInvalid: 'La dieta debe ser vegano, sin lactosa o gluten free',
+  pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
+  pageSizeInvalid: `El tamaño de página debe ser un número entero entre 1 y ${RECIPES_MAX_PAGE_SIZE}`,
+  notFound: 'No se encontró la receta',
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const positiveInt = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, message);
+
+/** GET /recipes?search=&diet=&page=&pageSize= */
+export const recipeQuerySchema = z.strictObject({
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(RECIPE_SEARCH_MAX, RECIPE_MESSAGES.searchTooLong).optional(),
+  ),
+  diet: z.preprocess(
+    blankToUndefined,
+    z.enum(DIET_VALUES, { error: RECIPE_MESSAGES.dietInvalid }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    positiveInt(RECIPE_MESSAGES.pageInvalid, 1_000_000).default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    positiveInt(RECIPE_MESSAGES.pageSizeInvalid, RECIPES_MAX_PAGE_SIZE).default(RECIPES_PAGE_SIZE),
+  ),
+});
+export type RecipeQuery = z.output<typeof recipeQuerySchema>;
+export type RecipeQueryInput = z.input<typeof recipeQuerySchema>;
+
+export const recipeIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** A card in the grid. */
+export interface RecipeSummaryDto {
+  id: number;
+  title: string;
+  image: string;
+  diets: string[];
+  spoonacularScore: number;
+  healthScore: number;
+}
+
+/** GET /recipes/{id}: the summary is HTML from the data set; clients must sanitise it. */
+export interface RecipeDto extends RecipeSummaryDto {
+  sourceUrl: string | null;
+  summary: string;
+  steps: string[];
+}
+
+/** GET /recipes: one page of matches and how many there are in all. */
+export interface RecipePageDto {
+  items: RecipeSummaryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MESSAGES, idSchema } from './common.ts';
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+/** Longest review text; cards cut at 300 and the class panel at 700. */
+export const REVIEW_DESCRIPTION_MAX = 1000;
+/** How long the 'Reseña enviada correctamente' toast stays (spec §9). */
+export const REVIEW_TOAST_MS = 2000;
+
+export const REVIEW_MESSAGES = {
+  fieldsRequired: 'Complete todos los campos.',
+  ratingInvalid: `La calificación debe ser un número entero entre ${REVIEW_RATING_MIN} y ${REVIEW_RATING_MAX}`,
+  descriptionTooLong: `La reseña admite como máximo ${REVIEW_DESCRIPTION_MAX} caracteres`,
+  notAllowed: 'Solo podés reseñar actividades de una compra completada',
+  notFound: 'No se encontró la reseña',
+  sent: 'Reseña enviada correctamente',
+} as const;
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** The activity picked in the form: a positive integer, or the same written in digits. */
+const activityIdSchema = z.union(
+  [
+    z
+      .number()
+      .int(MESSAGES.invalidId)
+      .min(1, MESSAGES.invalidId)
+      .max(2_147_483_647, MESSAGES.invalidId),
+    idSchema,
+  ],
+  {
+    error: (issue) =>
+      isMissing(issue.input) ? REVIEW_MESSAGES.fieldsRequired : MESSAGES.invalidId,
+  },
+);
+
+const ratingSchema = z
+  .number({
+    error: (issue) =>
+      isMissing(issue.input) ? REVIEW_MESSAGES.fieldsRequired : REVIEW_MESSAGES.ratingInvalid,
+  })
+  .int(REVIEW_MESSAGES.ratingInvalid)
+  .min(REVIEW_RATING_MIN, REVIEW_MESSAGES.ratingInvalid)
+  .max(REVIEW_RATING_MAX, REVIEW_MESSAGES.ratingInvalid);
+
+const descriptionSchema = z
+  .string({ error: REVIEW_MESSAGES.fieldsRequired })
+  .trim()
+  .min(1, REVIEW_MESSAGES.fieldsRequired)
+  .max(REVIEW_DESCRIPTION_MAX, REVIEW_MESSAGES.descriptionTooLong);
+
+/**
+ * The review form ('Mis actividades' → 'mostrar') and the body of PUT /review/activity:
+ * an activity, 1-5 stars and a comment; a missing one reads 'Complete todos los campos.'.
+ */
+export const reviewInputSchema = z.object({
+  activityId: activityIdSchema,
+  rating: ratingSchema,
+  description: descriptionSchema,
+});
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/**
+ * PUT /review/activity. The documented payload also carries userId: the author is always the
+ * signed-in member, so a userId naming someone else is refused (403), never trusted.
+ */
+export const putReviewBodySchema = z.strictObject({
+  ...reviewInputSchema.shape,
+  userId: z
+    .union([z.number().int().min(1).max(2_147_483_647), idSchema], { error: MESSAGES.invalidId })
+    .optional(),
+});
+export type PutReviewBody = z.output<typeof putReviewBodySchema>;
+
+/** DELETE /review/delete/{userId}/{activityId}. */
+export const reviewKeyParamsSchema = z.strictObject({ userId: idSchema, activityId: idSchema });
+export type ReviewKeyParams = z.output<typeof reviewKeyParamsSchema>;
+
+/**
+ * One of a member's own reviews (GET /review/user/{userId}, PUT /review/activity). A null rating is
+ * the placeholder checkout creates for each class bought, waiting for the member's review.
+ */
+export interface UserReviewDto {
+  id: number;
+  userId: number;
+  activityId: number;
+  rating: number | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+  activity: { id: number; name: string };
+}
