@@ -51,6 +51,7 @@ export const ADMIN_MESSAGES = {
   slotNotInActivity: 'Este día y horario no pertenece a esa actividad',
   slotHasBookings:
     'No se puede quitar este día y horario de la actividad: tiene reservas pagas o pendientes de pago',
+  paidOrderCannotBeDeleted: 'Una orden pagada no se puede borrar',
 } as const;
 
 /** The 409 when an edit would leave fewer places than the ones members already hold. */

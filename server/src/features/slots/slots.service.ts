@@ -19,8 +19,11 @@ export async function listSlots(prisma: PrismaClient): Promise<DiaHoraWithActivi
   return rows.map(toDto);
 }
 
-export async function getSlot(prisma: PrismaClient, id: number): Promise<DiaHoraWithActivityDto> {
-  const row = await prisma.diaHora.findUnique({ where: { id }, select });
+export async function getSlot(
+  db: Prisma.TransactionClient,
+  id: number,
+): Promise<DiaHoraWithActivityDto> {
+  const row = await db.diaHora.findUnique({ where: { id }, select });
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   return toDto(row);
 }

@@ -1,0 +1,116 @@
+// Admin writes on weekly slots. A slot's stock is the places still free; capacity - stock are the
+// places members hold (Created or Complete orders). Every write that reads those figures locks
+// the slot row first, so checkout's conditional decrement and cancel's release wait for it.
+import {
+  ADMIN_MESSAGES,
+  capacityBelowTakenMessage,
+  type AttachSlotBody,
+  type CreateSlotBody,
+  type DiaHoraWithActivityDto,
+  type UpdateSlotBody,
+} from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { getSlot } from './slots.service.ts';
+
+type Tx = Prisma.TransactionClient;
+
+interface LockedSlot {
+  id: number;
+  capacity: number;
+  stock: number;
+  activityId: number | null;
+}
+
+async function lockSlot(tx: Tx, id: number): Promise<LockedSlot> {
+  const rows = await tx.$queryRaw<LockedSlot[]>`
+    SELECT id, capacity, stock, "activityId" FROM "DiaHora" WHERE id = ${id} FOR UPDATE`;
+  const slot = rows[0];
+  if (!slot) throw new HttpError(404, ADMIN_MESSAGES.slotNotFound);
+  return slot;
+}
+
+/** POST /diahora/create: a free slot, every place available. */
+export async function createSlot(
+  prisma: PrismaClient,
+  { day, hour, capacity }: CreateSlotBody,
+): Promise<DiaHoraWithActivityDto> {
+  const slot = await prisma.diaHora.create({
+    data: { day, hour, capacity, stock: capacity },
+    select: { id: true },
+  });
+  return getSlot(prisma, slot.id);
+}
+
+/**
+ * PUT /diahora/{id}. A new capacity keeps the places already taken: stock becomes
+ * capacity - taken, and a capacity below taken is refused.
+ */
+export async function updateSlot(
+  prisma: PrismaClient,
+  id: number,
+  { capacity, ...fields }: UpdateSlotBody,
+): Promise<DiaHoraWithActivityDto> {
+  return prisma.$transaction(async (tx) => {
+    const slot = await lockSlot(tx, id);
+    const taken = slot.capacity - slot.stock;
+    if (capacity !== undefined && capacity < taken) {
+      throw new HttpError(409, capacityBelowTakenMessage(taken));
+    }
+    await tx.diaHora.update({
+      where: { id },
+      data: { ...fields, ...(capacity !== undefined && { capacity, stock: capacity - taken }) },
+      select: { id: true },
+    });
+    return getSlot(tx, id);
+  });
+}
+
+/** POST /diahora/activity: gives a free slot to a class; the same pair again changes nothing. */
+export async function attachSlot(
+  prisma: PrismaClient,
+  { activityId, diaHoraId }: AttachSlotBody,
+): Promise<DiaHoraWithActivityDto> {
+  return prisma.$transaction(async (tx) => {
+    const slot = await lockSlot(tx, diaHoraId);
+    const activity = await tx.activity.findUnique({
+      where: { id: activityId },
+      select: { id: true },
+    });
+    if (!activity) throw new HttpError(404, ADMIN_MESSAGES.activityNotFound);
+    if (slot.activityId !== null && slot.activityId !== activityId) {
+      throw new HttpError(409, ADMIN_MESSAGES.slotOfOtherActivity);
+    }
+    await tx.diaHora.update({
+      where: { id: diaHoraId },
+      data: { activityId },
+      select: { id: true },
+    });
+    return getSlot(tx, diaHoraId);
+  });
+}
+
+/**
+ * DELETE /diahora/activity/{activityId}/{diaHoraId}: frees the slot from its class, refused while
+ * a paid or reserved order holds places in it. Lines still in carts stay; checkout then answers
+ * that the slot has no class.
+ */
+export async function detachSlot(
+  prisma: PrismaClient,
+  { activityId, diaHoraId }: { activityId: number; diaHoraId: number },
+): Promise<DiaHoraWithActivityDto> {
+  return prisma.$transaction(async (tx) => {
+    const slot = await lockSlot(tx, diaHoraId);
+    if (slot.activityId !== activityId) throw new HttpError(404, ADMIN_MESSAGES.slotNotInActivity);
+    const booked = await tx.orderLine.count({
+      where: { diaHoraId, order: { state: { in: ['Created', 'Complete'] } } },
+    });
+    if (booked > 0) throw new HttpError(409, ADMIN_MESSAGES.slotHasBookings);
+    await tx.diaHora.update({
+      where: { id: diaHoraId },
+      data: { activityId: null },
+      select: { id: true },
+    });
+    return getSlot(tx, diaHoraId);
+  });
+}
