@@ -53,3 +53,13 @@ export async function getActivity(prisma: PrismaClient, id: number): Promise<Act
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   return { ...toActivityBase(row), trainers: row.trainers.map(toTrainerDto) };
 }
+
+/** One class in the list shape (trainers as id and name): what the admin writes answer. */
+export async function getActivitySummary(
+  db: Prisma.TransactionClient,
+  id: number,
+): Promise<ActivityDto> {
+  const row = await db.activity.findUnique({ where: { id }, select: listSelect });
+  if (!row) throw new HttpError(404, MESSAGES.notFound);
+  return { ...toActivityBase(row), trainers: row.trainers };
+}
