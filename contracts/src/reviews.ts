@@ -14,6 +14,7 @@ export const REVIEW_MESSAGES = {
   descriptionTooLong: `La reseña admite como máximo ${REVIEW_DESCRIPTION_MAX} caracteres`,
   notAllowed: 'Solo podés reseñar actividades de una compra completada',
   notFound: 'No se encontró la reseña',
+  activityNotFound: 'No se encontró la actividad',
   sent: 'Reseña enviada correctamente',
 } as const;
 

@@ -1,5 +1,11 @@
-import type { ReviewDto } from '@power-gym/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  REVIEW_MESSAGES,
+  type ReviewDto,
+  type ReviewInput,
+  type UserReviewDto,
+} from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 /**
  * Public reviews: only rated ones (an unrated row is the placeholder checkout creates, and would
@@ -21,4 +27,74 @@ export async function listPublicReviews(prisma: PrismaClient): Promise<ReviewDto
     orderBy: { id: 'asc' },
   });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+const userReviewSelect = {
+  id: true,
+  userId: true,
+  activityId: true,
+  rating: true,
+  description: true,
+  createdAt: true,
+  updatedAt: true,
+  activity: { select: { id: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+type UserReviewRow = Prisma.ReviewGetPayload<{ select: typeof userReviewSelect }>;
+
+const toUserReviewDto = (row: UserReviewRow): UserReviewDto => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A member's reviews, the unrated placeholders of their purchases included. */
+export async function listUserReviews(
+  prisma: PrismaClient,
+  userId: number,
+): Promise<UserReviewDto[]> {
+  const rows = await prisma.review.findMany({
+    where: { userId },
+    select: userReviewSelect,
+    orderBy: { id: 'asc' },
+  });
+  return rows.map(toUserReviewDto);
+}
+
+/**
+ * Writes the member's one review of an activity (creating it, or replacing their earlier one).
+ * Only a paid purchase (a Complete order with that class) earns the right to review it.
+ */
+export async function saveOwnReview(
+  prisma: PrismaClient,
+  userId: number,
+  { activityId, rating, description }: ReviewInput,
+): Promise<UserReviewDto> {
+  const activity = await prisma.activity.findUnique({
+    where: { id: activityId },
+    select: { id: true },
+  });
+  if (!activity) throw new HttpError(404, REVIEW_MESSAGES.activityNotFound);
+  const bought = await prisma.orderLine.findFirst({
+    where: { activityId, order: { userId, state: 'Complete' } },
+    select: { id: true },
+  });
+  if (!bought) throw new HttpError(403, REVIEW_MESSAGES.notAllowed);
+  const row = await prisma.review.upsert({
+    where: { userId_activityId: { userId, activityId } },
+    create: { userId, activityId, rating, description },
+    update: { rating, description },
+    select: userReviewSelect,
+  });
+  return toUserReviewDto(row);
+}
+
+/** 404 when the user has no review of that activity. */
+export async function deleteReview(
+  prisma: PrismaClient,
+  userId: number,
+  activityId: number,
+): Promise<void> {
+  const { count } = await prisma.review.deleteMany({ where: { userId, activityId } });
+  if (count === 0) throw new HttpError(404, REVIEW_MESSAGES.notFound);
 }
