@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger.ts';
 import { activitiesRouter } from './features/activities/activities.router.ts';
 import { healthRouter } from './features/health/health.router.ts';
 import { reviewsRouter } from './features/reviews/reviews.router.ts';
+import { recipesRouter } from './features/recipes/recipes.router.ts';
 import { slotsRouter } from './features/slots/slots.router.ts';
 import { slotStockRouter } from './features/slots/stock.router.ts';
 import { discountsRouter } from './features/discounts/discounts.router.ts';
@@ -41,6 +42,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/order', ordersRouter(prisma, deps));
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/review', orderReviewsRouter(prisma));
+  router.use('/recipes', recipesRouter(prisma, deps));
   router.use('/email', orderMailRouter(prisma));
   router.use('/descuento', discountsRouter(prisma, deps));
   router.use(paymentsRouter(prisma, deps));
