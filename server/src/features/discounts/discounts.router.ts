@@ -1,19 +1,27 @@
 import { Router } from 'express';
-import { validateDiscountBodySchema } from '@power-gym/contracts';
+import {
+  createDiscountBodySchema,
+  idParamsSchema,
+  updateDiscountBodySchema,
+  validateDiscountBodySchema,
+} from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import { userRateLimit } from '../../middleware/user-rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
+import { createDiscount, updateDiscount } from './discounts.admin.service.ts';
 
 export interface DiscountsDeps {
   config: Pick<Config, 'discountRateLimit'>;
 }
 
 const check = { body: validateDiscountBodySchema };
+const create = { body: createDiscountBodySchema };
+const update = { params: idParamsSchema, body: updateDiscountBodySchema };
 
-/** /descuento: members check one code (rate-limited against guessing); admins list them all. */
+/** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
 export function discountsRouter(prisma: PrismaClient, { config }: DiscountsDeps): Router {
   const router = Router();
 
@@ -30,6 +38,16 @@ export function discountsRouter(prisma: PrismaClient, { config }: DiscountsDeps)
 
   router.get('/all', requireAdmin, async (_req, res) => {
     res.json(await listDiscounts(prisma));
+  });
+
+  router.post('/', requireAdmin, validate(create), async (_req, res) => {
+    const { body } = validated(res, create);
+    res.status(201).json(await createDiscount(prisma, body));
+  });
+
+  router.put('/:id', requireAdmin, validate(update), async (_req, res) => {
+    const { params, body } = validated(res, update);
+    res.json(await updateDiscount(prisma, params.id, body));
   });
 
   return router;

@@ -1,5 +1,9 @@
-import { ORDER_MESSAGES, type DiscountDto, type DiscountValidationDto } from '@power-gym/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  ORDER_MESSAGES,
+  type AdminDiscountDto,
+  type DiscountValidationDto,
+} from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** A code as the member typed it (already upper-cased): its percentage, or 404. */
@@ -15,9 +19,22 @@ export async function validateDiscount(
   return row;
 }
 
-export async function listDiscounts(prisma: PrismaClient): Promise<DiscountDto[]> {
-  return prisma.descuento.findMany({
-    select: { id: true, codigo: true, descuento: true, name: true },
-    orderBy: { id: 'asc' },
-  });
+export const discountSelect = {
+  id: true,
+  codigo: true,
+  descuento: true,
+  name: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.DescuentoSelect;
+
+type DiscountRow = Prisma.DescuentoGetPayload<{ select: typeof discountSelect }>;
+
+export function toDiscountDto(row: DiscountRow): AdminDiscountDto {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function listDiscounts(prisma: PrismaClient): Promise<AdminDiscountDto[]> {
+  const rows = await prisma.descuento.findMany({ select: discountSelect, orderBy: { id: 'asc' } });
+  return rows.map(toDiscountDto);
 }
