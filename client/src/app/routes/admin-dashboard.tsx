@@ -1,10 +1,16 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { RequireAdmin } from '@/lib/authorization';
+
+function Dashboard() {
+  const signOut = useSignOut();
+  return <AdminDashboard onSignOut={() => void signOut()} />;
+}
 
 export function AdminDashboardRoute() {
   return (
     <RequireAdmin>
-      <PagePlaceholder title="Admin dashboard" />
+      <Dashboard />
     </RequireAdmin>
   );
 }

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AdminEditPage } from '@/features/admin/components/admin-edit-page';
 import { RequireAdmin } from '@/lib/authorization';
 
 export function AdminEditRoute() {
-  const { item = '' } = useParams();
+  const { item = '', id = '' } = useParams();
   return (
     <RequireAdmin>
-      <PagePlaceholder title={`Editar ${item}`} />
+      <AdminEditPage key={`${item}/${id}`} item={item} id={id} />
     </RequireAdmin>
   );
 }

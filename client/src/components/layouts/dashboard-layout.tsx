@@ -25,10 +25,18 @@ interface DashboardLayoutProps {
   items: readonly DashboardNavItem[];
   selected: string;
   onSelect: (id: string) => void;
+  /** Shown above the items (e.g. the logo). */
+  header?: ReactNode;
   children: ReactNode;
 }
 
-function NavList({ label, items, selected, onSelect }: Omit<DashboardLayoutProps, 'children'>) {
+function NavList({
+  label,
+  items,
+  selected,
+  onSelect,
+  header,
+}: Omit<DashboardLayoutProps, 'children'>) {
   const renderItem = (item: DashboardNavItem) => (
     <ListItemButton
       key={item.id}
@@ -43,6 +51,7 @@ function NavList({ label, items, selected, onSelect }: Omit<DashboardLayoutProps
   );
   return (
     <Box component="nav" aria-label={label} sx={{ p: 1 }}>
+      {header && <Box sx={{ px: 2, py: 1.5 }}>{header}</Box>}
       <List disablePadding>{items.filter((item) => !item.end).map(renderItem)}</List>
       <Divider sx={{ my: 1 }} />
       <List disablePadding>{items.filter((item) => item.end).map(renderItem)}</List>

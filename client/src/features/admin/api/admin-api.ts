@@ -1,0 +1,160 @@
+import type {
+  ActivityDto,
+  AdminDiscountDto,
+  AdminOrderDto,
+  CreateActivityBody,
+  CreateDiscountBody,
+  CreateSlotBody,
+  CreateTrainerBody,
+  DiaHoraWithActivityDto,
+  OrderDto,
+  TrainerWithActivitiesDto,
+  UpdateActivityBody,
+  UpdateDiscountBody,
+  UpdateSlotBody,
+  UpdateTrainerBody,
+  UserDto,
+} from '@power-gym/contracts';
+import { api } from '@/lib/api';
+
+type TagType = 'User' | 'Activity' | 'Trainer' | 'Order' | 'DiaHora' | 'Discount';
+
+/** A list's tags: the list itself and each row, so a save refreshes exactly what it touched. */
+function listTags<T extends { id: number }>(type: TagType) {
+  return (result: T[] | undefined) => [
+    { type, id: 'LIST' as const },
+    ...(result ?? []).map(({ id }) => ({ type, id })),
+  ];
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<UserDto[], undefined>({
+      query: () => '/user',
+      providesTags: listTags<UserDto>('User'),
+    }),
+    adminActivities: build.query<ActivityDto[], undefined>({
+      query: () => '/activity/all',
+      providesTags: listTags<ActivityDto>('Activity'),
+    }),
+    adminTrainers: build.query<TrainerWithActivitiesDto[], undefined>({
+      query: () => '/trainer',
+      providesTags: listTags<TrainerWithActivitiesDto>('Trainer'),
+    }),
+    adminOrders: build.query<AdminOrderDto[], undefined>({
+      query: () => '/order',
+      providesTags: listTags<AdminOrderDto>('Order'),
+    }),
+    adminSlots: build.query<DiaHoraWithActivityDto[], undefined>({
+      query: () => '/diahora',
+      providesTags: listTags<DiaHoraWithActivityDto>('DiaHora'),
+    }),
+    adminDiscounts: build.query<AdminDiscountDto[], undefined>({
+      query: () => '/descuento/all',
+      providesTags: listTags<AdminDiscountDto>('Discount'),
+    }),
+
+    createActivity: build.mutation<unknown, CreateActivityBody>({
+      query: (data) => ({ url: '/activity', method: 'POST', data }),
+      // The class takes slots and trainers: their lists show it too.
+      invalidatesTags: [
+        { type: 'Activity', id: 'LIST' },
+        { type: 'DiaHora', id: 'LIST' },
+        { type: 'Trainer', id: 'LIST' },
+      ],
+    }),
+    updateActivity: build.mutation<unknown, { id: number; changes: UpdateActivityBody }>({
+      query: ({ id, changes }) => ({ url: `/activity/${id}`, method: 'PUT', data: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Activity', id },
+        { type: 'Activity', id: 'LIST' },
+        { type: 'Trainer', id: 'LIST' },
+        { type: 'DiaHora', id: 'LIST' },
+      ],
+    }),
+    createTrainer: build.mutation<unknown, CreateTrainerBody>({
+      query: (data) => ({ url: '/trainer', method: 'POST', data }),
+      invalidatesTags: [
+        { type: 'Trainer', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    updateTrainer: build.mutation<unknown, { id: number; changes: UpdateTrainerBody }>({
+      query: ({ id, changes }) => ({ url: `/trainer/${id}`, method: 'PUT', data: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Trainer', id },
+        { type: 'Trainer', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    createSlot: build.mutation<unknown, CreateSlotBody>({
+      query: (data) => ({ url: '/diahora/create', method: 'POST', data }),
+      invalidatesTags: [{ type: 'DiaHora', id: 'LIST' }],
+    }),
+    updateSlot: build.mutation<unknown, { id: number; changes: UpdateSlotBody }>({
+      query: ({ id, changes }) => ({ url: `/diahora/${id}`, method: 'PUT', data: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'DiaHora', id },
+        { type: 'DiaHora', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    createDiscount: build.mutation<unknown, CreateDiscountBody>({
+      query: (data) => ({ url: '/descuento/', method: 'POST', data }),
+      invalidatesTags: [{ type: 'Discount', id: 'LIST' }],
+    }),
+    updateDiscount: build.mutation<unknown, { id: number; changes: UpdateDiscountBody }>({
+      query: ({ id, changes }) => ({ url: `/descuento/${id}`, method: 'PUT', data: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Discount', id },
+        { type: 'Discount', id: 'LIST' },
+      ],
+    }),
+
+    /** PUT /order/canceled/{id}: the server returns the places and removes the pending reviews. */
+    cancelOrder: build.mutation<{ order: OrderDto }, number>({
+      query: (id) => ({ url: `/order/canceled/${id}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+        { type: 'DiaHora', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    deleteUser: build.mutation<UserDto, number>({
+      query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'User', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
+    /** PUT /user/{id}: an admin changes only the admin flag (DESIGN §6). */
+    setUserAdmin: build.mutation<UserDto, { id: number; isAdmin: boolean }>({
+      query: ({ id, isAdmin }) => ({ url: `/user/${id}`, method: 'PUT', data: { isAdmin } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id },
+        { type: 'User', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAdminUsersQuery,
+  useAdminActivitiesQuery,
+  useAdminTrainersQuery,
+  useAdminOrdersQuery,
+  useAdminSlotsQuery,
+  useAdminDiscountsQuery,
+  useCreateActivityMutation,
+  useUpdateActivityMutation,
+  useCreateTrainerMutation,
+  useUpdateTrainerMutation,
+  useCreateSlotMutation,
+  useUpdateSlotMutation,
+  useCreateDiscountMutation,
+  useUpdateDiscountMutation,
+  useCancelOrderMutation,
+  useDeleteUserMutation,
+  useSetUserAdminMutation,
+} = adminApi;

@@ -1,0 +1,116 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
+import { Logo } from '@/components/ui/logo';
+import { QueryError } from '@/components/ui/query-error';
+import { useAdminData } from '../api/use-admin-data';
+import { ADMIN_SECTIONS, DEFAULT_SECTION, isAdminSection, type AdminSectionId } from '../sections';
+import { AdminSection } from './admin-sections';
+
+const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
+  usuarios: <PeopleAltOutlinedIcon />,
+  clases: <FitnessCenterOutlinedIcon />,
+  instructores: <SportsOutlinedIcon />,
+  ordenes: <ReceiptLongOutlinedIcon />,
+  'dias-y-horas': <CalendarMonthOutlinedIcon />,
+  descuentos: <LocalOfferOutlinedIcon />,
+};
+
+const SIGN_OUT = 'salir';
+
+const NAV_ITEMS: readonly DashboardNavItem[] = [
+  ...ADMIN_SECTIONS.map((section) => ({
+    id: section.id,
+    label: section.label,
+    icon: SECTION_ICONS[section.id],
+  })),
+  { id: SIGN_OUT, label: 'Cerrar sesion', icon: <LogoutOutlinedIcon />, end: true },
+];
+
+/** The section in ?seccion=, so a reload or the edit page's 'Volver atrás' keeps it. */
+export function useAdminSection(): [AdminSectionId, (section: AdminSectionId) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('seccion');
+  const section = isAdminSection(requested) ? requested : DEFAULT_SECTION;
+  return [section, (next) => setParams({ seccion: next })];
+}
+
+export function AdminTopBar({ children }: { children?: ReactNode }) {
+  return (
+    <Paper
+      square
+      elevation={0}
+      sx={{
+        px: { xs: 2, md: 4 },
+        py: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
+        Admin dashboard
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function AdminLoading() {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ py: 10, display: 'grid', placeItems: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography>Cargando datos del panel…</Typography>
+    </Box>
+  );
+}
+
+export function AdminDashboard({ onSignOut }: { onSignOut: () => void }) {
+  const [section, setSection] = useAdminSection();
+  const data = useAdminData();
+
+  const select = (id: string) => {
+    if (id === SIGN_OUT) onSignOut();
+    else if (isAdminSection(id)) setSection(id);
+  };
+
+  let content: ReactNode;
+  if (data.isLoading) content = <AdminLoading />;
+  else if (data.isError) {
+    content = (
+      <QueryError message="No pudimos cargar los datos del panel." onRetry={data.retryFailed} />
+    );
+  } else content = <AdminSection key={section} section={section} data={data} />;
+
+  return (
+    <>
+      <AdminTopBar />
+      <DashboardLayout
+        label="Panel de admin"
+        items={NAV_ITEMS}
+        selected={section}
+        onSelect={select}
+        header={<Logo />}
+      >
+        {content}
+      </DashboardLayout>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import {
+  createActivityBodySchema,
+  type CreateActivityBody,
+  type CreateActivityInput,
+} from '@power-gym/contracts';
+import { useForm } from 'react-hook-form';
+import { useCreateActivityMutation } from '../api/admin-api';
+import { CREATE_TEXTS } from '../messages';
+import { fieldProps } from '../utils/field-props';
+import { saveWithPopups } from '../utils/save-with-popups';
+import { AdminFormDialog } from './admin-form-dialog';
+import { SelectField, type SelectOption } from './select-field';
+
+const EMPTY: CreateActivityInput = {
+  name: '',
+  image: '',
+  video: '',
+  description: '',
+  price: '',
+  trainers: [],
+  diaHoraId: [],
+};
+
+interface CreateActivityDialogProps {
+  open: boolean;
+  onClose: () => void;
+  trainers: readonly SelectOption[];
+  /** Slots not yet taken by a class. */
+  freeSlots: readonly SelectOption[];
+}
+
+export function CreateActivityDialog({
+  open,
+  onClose,
+  trainers,
+  freeSlots,
+}: CreateActivityDialogProps) {
+  const [createActivity] = useCreateActivityMutation();
+  const form = useForm<CreateActivityInput, unknown, CreateActivityBody>({
+    resolver: zodResolver(createActivityBodySchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    const saved = await saveWithPopups(CREATE_TEXTS.clases, () => createActivity(body).unwrap());
+    if (saved) close();
+  });
+
+  return (
+    <AdminFormDialog
+      title="Crear Clases"
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+    >
+      <TextField {...fieldProps(form, 'name')} label="Nombre" required />
+      <TextField
+        {...fieldProps(form, 'image')}
+        label="Imagen"
+        placeholder="https://… o /media/…"
+        required
+      />
+      <TextField
+        {...fieldProps(form, 'video')}
+        label="Video"
+        placeholder="https://… o /media/…"
+        required
+      />
+      <TextField
+        {...fieldProps(form, 'description')}
+        label="Descripción"
+        multiline
+        minRows={3}
+        required
+      />
+      <TextField
+        {...fieldProps(form, 'price')}
+        label="Precio"
+        type="number"
+        required
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+        }}
+      />
+      <SelectField
+        form={form}
+        name="trainers"
+        label="Instructores"
+        options={trainers}
+        multiple
+        required
+        emptyText="No hay instructores: creá uno en Instructores"
+      />
+      <SelectField
+        form={form}
+        name="diaHoraId"
+        label="Dias y horas"
+        options={freeSlots}
+        multiple
+        required
+        emptyText="No hay días y horarios libres: creá uno en Dias y horas"
+      />
+    </AdminFormDialog>
+  );
+}

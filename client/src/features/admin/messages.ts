@@ -1,0 +1,65 @@
+import type { EditableSectionId } from './sections';
+
+/** Popup timers of the admin forms (spec §9: create popups 1500 ms). */
+export const ADMIN_POPUP_MS = 1500;
+
+/** The admin texts of spec §8, exactly. */
+export const ORDER_CANCEL_TEXTS = {
+  confirm: '¿Seguro quieres cancelar esta orden?',
+  confirmButton: 'Si, estoy seguro',
+  cancelButton: 'No estoy seguro',
+  success: 'Orden cancelada correctamente',
+  failure: 'Algo salió mal al cancelar la orden',
+} as const;
+
+export const USER_DELETE_TEXTS = {
+  confirm: '¿Seguro que quieres borrar el usuario?',
+  confirmButton: 'Si, borrar',
+  cancelButton: 'Cancelar',
+  success: 'Usuario borrado correctamente',
+  failure: 'Algo salió mal al borrar el usuario',
+} as const;
+
+type CreatableSectionId = Exclude<EditableSectionId, 'usuarios'>;
+
+export const CREATE_TEXTS: Record<CreatableSectionId, { success: string; failure: string }> = {
+  clases: {
+    success: 'Se creó la clase correctamente',
+    failure: 'Algo salió mal al crear la clase',
+  },
+  instructores: {
+    success: 'Se creó el instructor correctamente',
+    failure: 'Algo salió mal al crear el instructor',
+  },
+  'dias-y-horas': {
+    success: 'Se creó el dia y hora correctamente',
+    failure: 'Algo salió mal al crear el dia y hora',
+  },
+  descuentos: {
+    success: 'Descuento creado correctamente',
+    failure: 'Algo salió mal al crear el descuento',
+  },
+};
+
+export const EDIT_TEXTS: Record<EditableSectionId, { success: string; failure: string }> = {
+  usuarios: {
+    success: 'Usuario editado correctamente',
+    failure: 'Algo salió mal al editar el usuario',
+  },
+  clases: {
+    success: 'Actividad editada correctamente',
+    failure: 'Algo salió mal al editar la actividad',
+  },
+  instructores: {
+    success: 'Instructor editado correctamente',
+    failure: 'Algo salió mal al editar el instructor',
+  },
+  'dias-y-horas': {
+    success: 'Dia y hora editado correctamente',
+    failure: 'Algo salió mal al editar el dia y hora',
+  },
+  descuentos: {
+    success: 'Descuento editado correctamente',
+    failure: 'Algo salió mal al editar el descuento',
+  },
+};

@@ -1,0 +1,137 @@
+import { truncate } from '@power-gym/contracts';
+import { formatMoney } from '@/lib/format';
+
+/** A dashboard row: any list item with an id. */
+export type AdminRow = { id: number } & object;
+
+/** Never shown as columns: bookkeeping (spec §2) and identity internals. */
+export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
+  'createdAt',
+  'updatedAt',
+  'userId',
+  'users',
+  'activityId',
+  'createdInDb',
+  'uid',
+]);
+
+const COLUMN_LABELS: Record<string, string> = {
+  id: 'Id',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Email',
+  phoneNumber: 'Teléfono',
+  image: 'Imagen',
+  isAdmin: 'Administrador',
+  video: 'Video',
+  description: 'Descripción',
+  price: 'Precio',
+  diaHoras: 'Dias y horas',
+  trainers: 'Instructores',
+  specialty: 'Especialidad',
+  experience: 'Experiencia',
+  activities: 'Clases',
+  activity: 'Clase',
+  day: 'Día',
+  hour: 'Hora',
+  capacity: 'Capacidad',
+  stock: 'Lugares libres',
+  codigo: 'Código',
+  descuento: 'Descuento',
+  state: 'Estado',
+  total: 'Total',
+  user: 'Usuario',
+  lines: 'Clases',
+  discountCode: 'Código de descuento',
+  discountPercent: 'Descuento aplicado',
+  paymentId: 'Id de pago',
+  paymentStatus: 'Estado del pago',
+  reservedUntil: 'Reservada hasta',
+};
+
+const MONEY_KEYS = new Set(['price', 'total']);
+const PERCENT_KEYS = new Set(['descuento', 'discountPercent']);
+const DATE_KEYS = new Set(['reservedUntil']);
+const TEXT_CUT = 80;
+
+const dateTime = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+export function field(row: object, key: string): unknown {
+  return (row as Record<string, unknown>)[key];
+}
+
+/** The columns of a table: the keys of its first row minus the hidden ones. */
+export function columnsOf(rows: readonly object[]): string[] {
+  const first = rows[0];
+  return first ? Object.keys(first).filter((key) => !HIDDEN_COLUMNS.has(key)) : [];
+}
+
+export function columnLabel(key: string): string {
+  return COLUMN_LABELS[key] ?? key;
+}
+
+/** How a nested record reads: a person's full name, a name, a slot's day and hour, a line's class. */
+export function nameOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const name = field(value, 'name');
+  const lastName = field(value, 'lastName');
+  if (typeof name === 'string') return typeof lastName === 'string' ? `${name} ${lastName}` : name;
+  const day = field(value, 'day');
+  const hour = field(value, 'hour');
+  if (typeof day === 'string' && typeof hour === 'string') return `${day} ${hour}`;
+  const activity = nameOf(field(value, 'activity'));
+  if (activity) {
+    const quantity = field(value, 'quantity');
+    const slot = nameOf(field(value, 'diaHora'));
+    return `${activity}${slot ? ` (${slot})` : ''}${typeof quantity === 'number' && quantity > 1 ? ` x${quantity}` : ''}`;
+  }
+  const codigo = field(value, 'codigo');
+  return typeof codigo === 'string' ? codigo : undefined;
+}
+
+/** A cell's text, readable by a person: lists as names, money, percentages, Sí/No. */
+export function cellText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (Array.isArray(value)) {
+    const names = [...new Set(value.map((item) => nameOf(item) ?? String(item)))];
+    return names.length > 0 ? names.join(', ') : '—';
+  }
+  if (typeof value === 'object') return nameOf(value) ?? '—';
+  if (MONEY_KEYS.has(key) && (typeof value === 'number' || typeof value === 'string')) {
+    return formatMoney(value);
+  }
+  if (PERCENT_KEYS.has(key)) return `${String(value)}%`;
+  if (DATE_KEYS.has(key) && typeof value === 'string') return dateTime.format(new Date(value));
+  if (typeof value === 'string') return truncate(value, TEXT_CUT);
+  return String(value);
+}
+
+/** What a row is called in control labels: 'Editar Ana Pérez', 'Cancelar orden 12'. */
+export function rowName(row: AdminRow): string {
+  return nameOf(row) ?? `#${row.id}`;
+}
+
+export type SortOrder = 'created' | 'updated';
+
+export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
+  { value: 'created', label: 'Ultimos creados' },
+  { value: 'updated', label: 'Ultimos modificados' },
+];
+
+/** Newest first by createdAt or updatedAt; rows without the date fall back to the newest id. */
+export function sortRows<T extends AdminRow>(rows: readonly T[], order: SortOrder): T[] {
+  const key = order === 'created' ? 'createdAt' : 'updatedAt';
+  const time = (row: T) => {
+    const value = field(row, key);
+    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  };
+  return [...rows].sort((a, b) => {
+    const byDate = (time(b) || 0) - (time(a) || 0);
+    return byDate !== 0 ? byDate : b.id - a.id;
+  });
+}
