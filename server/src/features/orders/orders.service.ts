@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   ORDER_MESSAGES,
   type AdminOrderDto,
   type OrderDto,
@@ -84,10 +85,16 @@ export async function setStateByAdmin(
   });
 }
 
-/** Admins: deletes an order, cancelling it first when Created so its places come back. */
+/**
+ * Admins: deletes an order, cancelling it first when Created so its places come back. A paid
+ * order is the record of a payment and still holds its places: refused.
+ */
 export async function deleteOrder(prisma: PrismaClient, orderId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
+    if (order.state === 'Complete') {
+      throw new HttpError(409, ADMIN_MESSAGES.paidOrderCannotBeDeleted);
+    }
     await cancelOrder(tx, orderId);
     await tx.order.delete({ where: { id: orderId } });
   });
