@@ -85,6 +85,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'MP_ACCESS_TOKEN',
   'MP_WEBHOOK_SECRET',
+  'SPOONACULAR_API_KEY',
 ]);
 
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-powergym';
@@ -145,6 +146,11 @@ const envSchema = z.object({
   SMTP_CATCHER_PORT: optional(integer(0, 65_535)),
   RESERVATION_MINUTES: optional(integer(1, 1440)),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
+  SPOONACULAR_API_KEY: optional(
+    z.string().regex(/^\S+$/, 'must be a Spoonacular API key, no spaces'),
+  ),
+  SPOONACULAR_BASE_URL: optional(publicUrl),
+  SPOONACULAR_CACHE_MINUTES: optional(integer(0, 10_080)),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -174,6 +180,15 @@ export interface Config {
   reservationMinutes: number;
   /** Discount-code checks allowed per minute for one user and address. */
   discountRateLimit: number;
+  recipes: RecipesConfig;
+}
+
+export interface RecipesConfig {
+  /** undefined: /recipes serves the bundled data set from the database. */
+  spoonacularApiKey: string | undefined;
+  spoonacularBaseUrl: string;
+  /** How long a Spoonacular answer is reused; 0 turns the cache off. */
+  cacheTtlMs: number;
 }
 
 export interface MercadoPagoSettings {
@@ -253,6 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentsAndMail(vars, port, nodeEnv),
     reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,
+    recipes: {
+      spoonacularApiKey: vars.SPOONACULAR_API_KEY,
+      spoonacularBaseUrl: vars.SPOONACULAR_BASE_URL ?? SPOONACULAR_API_URL,
+      cacheTtlMs: (vars.SPOONACULAR_CACHE_MINUTES ?? 60) * 60_000,
+    },
   };
 }
 
@@ -298,6 +318,7 @@ function checkFirebase(
 export const SANDBOX_ACCESS_TOKEN = 'TEST-powergym-sandbox-access-token';
 export const SANDBOX_WEBHOOK_SECRET = 'powergym-sandbox-webhook-secret';
 export const MERCADO_PAGO_API_URL = 'https://api.mercadopago.com';
+export const SPOONACULAR_API_URL = 'https://api.spoonacular.com';
 export const DEFAULT_MAIL_FROM = 'Power Gym <no-reply@powergym.com.ar>';
 
 function paymentsAndMail(

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:3001/mp-sandbox',
       },
       mail: { from: 'Power Gym <no-reply@powergym.com.ar>', catcherPort: 2525 },
+      recipes: {
+        spoonacularApiKey: undefined,
+        spoonacularBaseUrl: 'https://api.spoonacular.com',
+        cacheTtlMs: 3_600_000,
+      },
     });
   });
 
@@ -70,6 +75,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://user:secret@mail.gym.example:587',
       MAIL_FROM: 'Gym <hola@gym.example>',
       SMTP_CATCHER_PORT: '2600',
+      SPOONACULAR_API_KEY: 'spoon-key',
+      SPOONACULAR_BASE_URL: 'http://127.0.0.1:4010/',
+      SPOONACULAR_CACHE_MINUTES: '5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -104,6 +112,11 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://user:secret@mail.gym.example:587',
         from: 'Gym <hola@gym.example>',
         catcherPort: 2600,
+      },
+      recipes: {
+        spoonacularApiKey: 'spoon-key',
+        spoonacularBaseUrl: 'http://127.0.0.1:4010',
+        cacheTtlMs: 300_000,
       },
     });
   });
