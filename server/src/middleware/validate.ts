@@ -21,14 +21,22 @@ export interface Validated<S extends RequestSchemas> {
 }
 
 const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
+const schemasByHandler = new WeakMap<RequestHandler, RequestSchemas>();
 const PARTS = ['params', 'query', 'body'] as const;
+
+/** The schemas a validate() middleware parses with (the attack suite fuzzes every route from them). */
+export function schemasOf(handler: unknown): RequestSchemas | undefined {
+  return typeof handler === 'function'
+    ? schemasByHandler.get(handler as RequestHandler)
+    : undefined;
+}
 
 /**
  * Parses params, query and body with their schemas, answers 400 listing every bad field at once,
  * and keeps the parsed values for `validated(res, schemas)` (Express 5's req.query is read-only).
  */
 export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     const fields: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     for (const part of PARTS) {
@@ -45,6 +53,8 @@ export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
     parsedByResponse.set(res, values);
     next();
   };
+  schemasByHandler.set(handler, schemas);
+  return handler;
 }
 
 export function validated<S extends RequestSchemas>(res: Response, _schemas: S): Validated<S> {

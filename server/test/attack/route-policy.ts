@@ -1,0 +1,390 @@
+// Who may call each /api route, and a valid request for it. The suite reads the app's own route
+// table (support/route-table.ts): a route without an entry here, or an entry without a route,
+// fails it. Every resource a request names belongs to the member; `other` is a second member.
+import { webhookHeaders } from '../payments-support.ts';
+import { signUp, bearer, signedInUser } from '../support/tokens.ts';
+import type { CallerName, World } from './support/world.ts';
+
+/** 'ok': any 2xx. A number: exactly that status. */
+export type Expect = 'ok' | number;
+export type Access = Record<CallerName, Expect>;
+
+export interface RequestSpec {
+  /** Values of the path's `:params`. */
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Replaces the caller's Authorization header (a fresh newcomer for profile creation). */
+  auth?: Record<string, string>;
+}
+
+export interface RoutePolicy {
+  access: Access;
+  /** A valid request as `caller` would send it; built fresh for every call. */
+  request?: (world: World, caller: CallerName) => RequestSpec | Promise<RequestSpec>;
+}
+
+/** Anyone, signed in or not. */
+export const PUBLIC: Access = {
+  anonymous: 'ok',
+  newcomer: 'ok',
+  member: 'ok',
+  other: 'ok',
+  admin: 'ok',
+};
+/** Any verified token, profile or not. */
+export const SIGNED_IN: Access = { ...PUBLIC, anonymous: 401 };
+/** Any member with a profile. */
+export const MEMBER: Access = { ...SIGNED_IN, newcomer: 403 };
+/** The member who owns the resource, or an admin. */
+export const OWNER_OR_ADMIN: Access = { ...MEMBER, other: 403 };
+/** The member who owns the resource, and nobody else. */
+export const OWNER_ONLY: Access = { ...OWNER_OR_ADMIN, admin: 403 };
+/** Admins only. */
+export const ADMIN: Access = { ...OWNER_OR_ADMIN, member: 403 };
+
+const userId = (world: World) => world.member.user.id;
+const pilates = (world: World) => world.shop.activities.pilates.id;
+const lunes = (world: World) => world.shop.slots.lunes.id;
+
+let serial = 0;
+/** Unique per call, so create routes never meet a unique index by accident. */
+const unique = (prefix: string) => `${prefix}${process.pid}X${(serial += 1)}`;
+
+const freeSlot = (w: World) =>
+  w.prisma.diaHora.create({ data: { day: 'Sabado', hour: '11:00', capacity: 8, stock: 8 } });
+const newTrainer = (w: World) =>
+  w.prisma.trainer.create({
+    data: { name: 'Instructora', image: '/media/t.jpg', specialty: 'Yoga', experience: '3 años' },
+  });
+const newActivity = (w: World) =>
+  w.prisma.activity.create({
+    data: { name: 'Funcional', image: '/media/f.jpg', description: 'Circuito.', price: 4000 },
+  });
+
+/** The member bought Pilates and the purchase is paid: reviews are open. */
+async function completePurchase(w: World) {
+  const orderId = await w.createdOrder();
+  await w.prisma.order.update({ where: { id: orderId }, data: { state: 'Complete' } });
+}
+
+/** A payment the sandbox provider knows, for one of the member's orders. */
+async function sandboxPayment(world: World, status = 'pending') {
+  const orderId = await world.createdOrder();
+  const payment = world.sandbox.store.addPayment({
+    status,
+    externalReference: String(orderId),
+    amount: 9999,
+  });
+  return { orderId, paymentId: payment.id };
+}
+
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  'GET /api/health': { access: PUBLIC },
+  'GET /api/dev/mails': { access: PUBLIC },
+
+  // Catalogue
+  'GET /api/activity/all': { access: PUBLIC },
+  'GET /api/activity/:id': { access: PUBLIC, request: (w) => ({ params: { id: pilates(w) } }) },
+  'GET /api/trainer': { access: PUBLIC },
+  'GET /api/diahora': { access: PUBLIC },
+  'GET /api/diahora/:id': { access: PUBLIC, request: (w) => ({ params: { id: lunes(w) } }) },
+  'GET /api/review/all': { access: PUBLIC },
+  'GET /api/recipes': {
+    access: PUBLIC,
+    request: () => ({ query: { search: 'pasta', diet: 'vegano', page: '1' } }),
+  },
+  'GET /api/recipes/:id': {
+    access: PUBLIC,
+    request: async (w) => {
+      const recipe = await w.prisma.recipe.upsert({
+        where: { id: 716_429 },
+        update: {},
+        create: {
+          id: 716_429,
+          title: 'Pasta con ajo',
+          image: 'https://img.example/716429.jpg',
+          diets: ['vegan'],
+          summary: 'Rica.',
+          spoonacularScore: 90,
+          healthScore: 40,
+          steps: ['Hervir.'],
+        },
+      });
+      return { params: { id: recipe.id } };
+    },
+  },
+
+  // Catalogue administration
+  'POST /api/activity': {
+    access: { ...ADMIN, admin: 201 },
+    request: async (w) => ({
+      body: {
+        name: 'Crossfit',
+        image: '/media/c.jpg',
+        video: '/media/c.mp4',
+        description: 'Alta intensidad.',
+        price: 6000,
+        trainers: [(await newTrainer(w)).id],
+        diaHoraId: [(await freeSlot(w)).id],
+      },
+    }),
+  },
+  'PUT /api/activity/:id': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await newActivity(w)).id }, body: { price: 4500 } }),
+  },
+  'POST /api/activity/:activityId/addTrainer/:trainerId': {
+    access: ADMIN,
+    request: async (w) => ({
+      params: { activityId: (await newActivity(w)).id, trainerId: (await newTrainer(w)).id },
+    }),
+  },
+  'DELETE /api/activity/:activityId/deleteTrainer/:trainerId': {
+    access: ADMIN,
+    request: async (w) => {
+      const trainer = await newTrainer(w);
+      const activity = await w.prisma.activity.create({
+        data: {
+          name: 'Funcional',
+          image: '/media/f.jpg',
+          description: 'Circuito.',
+          price: 4000,
+          trainers: { connect: [{ id: trainer.id }] },
+        },
+      });
+      return { params: { activityId: activity.id, trainerId: trainer.id } };
+    },
+  },
+  'POST /api/trainer': {
+    access: { ...ADMIN, admin: 201 },
+    request: (w) => ({
+      body: {
+        name: 'Instructor',
+        image: '/media/i.jpg',
+        specialty: 'Pilates',
+        experience: '2 años',
+        activities: [pilates(w)],
+      },
+    }),
+  },
+  'PUT /api/trainer/:id': {
+    access: ADMIN,
+    request: async (w) => ({
+      params: { id: (await newTrainer(w)).id },
+      body: { experience: '4 años' },
+    }),
+  },
+  'POST /api/diahora/create': {
+    access: { ...ADMIN, admin: 201 },
+    request: () => ({ body: { day: 'Viernes', hour: '7:30', capacity: 12 } }),
+  },
+  'POST /api/diahora/activity': {
+    access: ADMIN,
+    request: async (w) => ({
+      body: { activityId: (await newActivity(w)).id, diaHoraId: (await freeSlot(w)).id },
+    }),
+  },
+  'DELETE /api/diahora/activity/:activityId/:diaHoraId': {
+    access: ADMIN,
+    request: async (w) => {
+      const activity = await newActivity(w);
+      const slot = await w.prisma.diaHora.create({
+        data: { day: 'Sabado', hour: '12:00', capacity: 8, stock: 8, activityId: activity.id },
+      });
+      return { params: { activityId: activity.id, diaHoraId: slot.id } };
+    },
+  },
+  'PUT /api/diahora/:id': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await freeSlot(w)).id }, body: { capacity: 9 } }),
+  },
+
+  // Reviews
+  'GET /api/review/user/:userId': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { userId: userId(w) } }),
+  },
+  'PUT /api/review/activity': {
+    // The author is the caller: naming the member works for the member alone.
+    access: OWNER_ONLY,
+    request: async (w) => {
+      await completePurchase(w);
+      return {
+        body: { userId: userId(w), activityId: pilates(w), rating: 5, description: 'Muy buena' },
+      };
+    },
+  },
+  'DELETE /api/review/delete/:userId/:activityId': {
+    access: { ...OWNER_OR_ADMIN, member: 204, admin: 204 },
+    request: async (w) => {
+      const key = { userId: userId(w), activityId: pilates(w) };
+      await w.prisma.review.upsert({
+        where: { userId_activityId: key },
+        update: {},
+        create: { ...key, rating: 4, description: 'Bien' },
+      });
+      return { params: key };
+    },
+  },
+
+  // Users
+  'POST /api/user/isAdmin': {
+    access: { ...OWNER_OR_ADMIN, newcomer: 403 },
+    request: (w) => ({ body: { id: w.member.account.uid } }),
+  },
+  'GET /api/user': { access: ADMIN },
+  'GET /api/user/:id': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: userId(w) } }),
+  },
+  'POST /api/user': {
+    // A newcomer creates a profile once; everyone else already has one.
+    access: { ...SIGNED_IN, newcomer: 201, member: 409, other: 409, admin: 409 },
+    request: async (_w, caller) => ({
+      body: { name: 'Nueva', lastName: 'Socia', phoneNumber: '+541122334455' },
+      ...(caller === 'newcomer' ? { auth: bearer((await signUp()).idToken) } : {}),
+    }),
+  },
+  'PUT /api/user/:id': {
+    // Admins change isAdmin only, never someone else's personal data (DESIGN §6).
+    access: { ...OWNER_OR_ADMIN, admin: 403 },
+    request: (w) => ({ params: { id: userId(w) }, body: { name: 'Miembro' } }),
+  },
+  'DELETE /api/user/:id': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await signedInUser(w.prisma)).user.id } }),
+  },
+
+  // Cart and orders
+  'POST /api/order/cart': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ body: { userId: userId(w) } }),
+  },
+  'DELETE /api/order/cart/:userId': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { userId: userId(w) } }),
+  },
+  'POST /api/order/checkout': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: { orderId: await w.cartWithLine() } }),
+  },
+  'PUT /api/order/checkout': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: { orderId: await w.cartWithLine(), state: 'Created' } }),
+  },
+  'PUT /api/order/sumaTotal': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: { orderId: await w.cartWithLine(), subtotal: 1 } }),
+  },
+  'PUT /api/order/canceled/:id': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.createdOrder() } }),
+  },
+  'GET /api/order/user/:userId': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { userId: userId(w) } }),
+  },
+  'GET /api/order': { access: ADMIN },
+  'PUT /api/order/:id': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: await w.createdOrder() }, body: { state: 'Canceled' } }),
+  },
+  'DELETE /api/order/:id': {
+    access: { ...ADMIN, admin: 204 },
+    request: async (w) => ({ params: { id: await w.createdOrder() } }),
+  },
+  'GET /api/order/:id/payment': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.createdOrder() } }),
+  },
+  'POST /api/orderline/cart': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({
+      body: { orderId: await w.cartWithLine(), lines: [{ diaHoraId: lunes(w), quantity: 2 }] },
+    }),
+  },
+  'POST /api/orderline/checkout': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({
+      body: { orderId: await w.cartWithLine(), diaHoraId: lunes(w), quantity: 1 },
+    }),
+  },
+  'POST /api/orderline': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({
+      body: { orderId: await w.cartWithLine(), diaHoraId: lunes(w), quantity: 1 },
+    }),
+  },
+  'GET /api/orderline/:orderId': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { orderId: await w.cartWithLine() } }),
+  },
+
+  // Stock: moves only inside checkout and cancelling
+  'PUT /api/diahora/addStock': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: { orderId: await w.createdOrder() } }),
+  },
+  'PUT /api/diahora/subtractStock': {
+    access: { ...MEMBER, member: 409, other: 409, admin: 409 },
+    request: (w) => ({ body: { diaHoraId: lunes(w), quantity: 1 } }),
+  },
+
+  // Reviews and mail
+  'POST /api/review/create': {
+    access: { ...OWNER_OR_ADMIN },
+    request: async (w) => {
+      await w.createdOrder();
+      return { body: { idUser: userId(w), idActivity: pilates(w) } };
+    },
+  },
+  'POST /api/email/orderCreated': {
+    access: { ...OWNER_OR_ADMIN, member: 202, admin: 202 },
+    request: async (w) => ({ body: { info: { orderId: await w.createdOrder() } } }),
+  },
+
+  // Discounts
+  'POST /api/descuento/validate': {
+    access: MEMBER,
+    request: () => ({ body: { codigo: 'power10' } }),
+  },
+  'GET /api/descuento/all': { access: ADMIN },
+  'POST /api/descuento': {
+    access: { ...ADMIN, admin: 201 },
+    request: () => ({ body: { codigo: unique('INVIERNO'), descuento: 25, name: 'Invierno' } }),
+  },
+  'PUT /api/descuento/:id': {
+    access: ADMIN,
+    request: async (w) => {
+      const discount = await w.prisma.descuento.create({
+        data: { codigo: unique('OTONO'), descuento: 5 },
+      });
+      return { params: { id: discount.id }, body: { descuento: 30 } };
+    },
+  },
+
+  // Payments
+  'POST /api/mercadopago': {
+    // Only the buyer starts paying their order.
+    access: { ...OWNER_OR_ADMIN, admin: 403 },
+    request: async (w) => ({ body: { orderId: await w.createdOrder() } }),
+  },
+  'POST /api/mercadopago/confirm': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: await sandboxPayment(w) }),
+  },
+  'POST /api/mercadopago/webhook': {
+    // Mercado Pago signs it; the caller's token plays no part.
+    access: PUBLIC,
+    request: async (w) => {
+      const { paymentId } = await sandboxPayment(w);
+      return {
+        query: { 'data.id': paymentId, type: 'payment' },
+        headers: webhookHeaders(w.config.mercadoPago.webhookSecret, paymentId),
+        body: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+      };
+    },
+  },
+};

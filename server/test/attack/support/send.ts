@@ -1,0 +1,34 @@
+import type { Response } from 'supertest';
+import type { RequestSpec } from '../route-policy.ts';
+import type { ApiRoute } from './route-table.ts';
+import type { CallerName, World } from './world.ts';
+
+/** The route's path with its params filled in (URL-encoded) and the query appended. */
+export function urlOf(
+  route: Pick<ApiRoute, 'path' | 'key'>,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string>,
+): string {
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.key}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
+/** Sends `spec` to `route` as `caller`. */
+export async function send(
+  world: World,
+  route: ApiRoute,
+  caller: CallerName,
+  spec: RequestSpec = {},
+): Promise<Response> {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const url = urlOf(route, spec.params, spec.query);
+  const agent = world.api();
+  const req = agent[method](url)
+    .set(spec.auth ?? world.auth(caller))
+    .set(spec.headers ?? {});
+  return spec.body === undefined ? req : req.send(spec.body as object);
+}
