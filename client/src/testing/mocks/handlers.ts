@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { orderHandlers } from './order-handlers';
 import { userHandlers } from './user-handlers';
@@ -15,4 +16,5 @@ export const handlers = [
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
   ...orderHandlers,
+  ...adminListHandlers,
 ];

@@ -1,0 +1,333 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
+import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+beforeEach(() => {
+  adminDb.reset();
+  server.use(...adminHandlers);
+  firebaseState.currentUid = adminFixture.uid;
+});
+
+async function openCreateDialog(section: string, label: string) {
+  const view = renderApp({
+    route: `/admindashboard?seccion=${section}`,
+    preloadedState: signedInState(adminFixture),
+  });
+  await screen.findByRole('table', { name: label });
+  await view.user.click(screen.getByRole('button', { name: 'Agregar' }));
+  const dialog = await screen.findByRole('dialog', { name: `Crear ${label}` });
+  return { ...view, dialog };
+}
+
+type User = Awaited<ReturnType<typeof openCreateDialog>>['user'];
+
+/** Focuses and leaves each text field untouched, as a hurried admin would. */
+async function leaveEmpty(user: User, dialog: HTMLElement, labels: string[]) {
+  for (const label of labels) {
+    await user.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
+    await user.tab();
+  }
+}
+
+/** Opens a select and closes it without choosing. */
+async function openAndClose(user: User, dialog: HTMLElement, label: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await screen.findByRole('listbox');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function choose(user: User, dialog: HTMLElement, label: string, options: string[]) {
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  const listbox = await screen.findByRole('listbox');
+  for (const option of options) {
+    await user.click(within(listbox).getByRole('option', { name: option }));
+  }
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Replaces a field's text in one input event (typing long texts key by key is slow here). */
+async function type(user: User, dialog: HTMLElement, label: string, text: string) {
+  const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+// The class and trainer dialogs hold seven and five fields; walking all of them through the UI
+// takes several seconds when the machine is busy.
+const LONG_FORM = { timeout: 40_000 };
+
+describe('Crear Clases', LONG_FORM, () => {
+  it("shows every message and keeps 'Crear' disabled while errors exist", async () => {
+    const { user, dialog } = await openCreateDialog('clases', 'Clases');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    expect(create).toBeDisabled();
+    await leaveEmpty(user, dialog, ['Nombre', 'Imagen', 'Video', 'Descripción', 'Precio']);
+    await openAndClose(user, dialog, 'Instructores');
+    await openAndClose(user, dialog, 'Dias y horas');
+    for (const message of [
+      'El nombre es requerido',
+      'La imagen es requerida',
+      'El video es requerido',
+      'La descripcion es requerida',
+      'El precio es requerido',
+      'Debe seleccionar instructor',
+      'Debe seleccionar dia y hora',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(create).toBeDisabled();
+    expect(within(dialog).getByLabelText(/^Precio/)).toHaveAttribute('min', '0');
+  });
+
+  it('offers only free slots and creates the class with an integer price', async () => {
+    const { user, dialog } = await openCreateDialog('clases', 'Clases');
+    await type(user, dialog, 'Nombre', 'Pilates');
+    await type(user, dialog, 'Imagen', '/media/activities/pilates.svg');
+    await type(user, dialog, 'Video', 'https://videos.example/pilates.mp4');
+    await type(user, dialog, 'Descripción', 'Control, postura y respiración.');
+    await type(user, dialog, 'Precio', '6200');
+    await choose(user, dialog, 'Instructores', ['Diego Ruiz', 'Laura Gómez']);
+    await user.click(within(dialog).getByRole('combobox', { name: /^Dias y horas/ }));
+    const slots = await screen.findByRole('listbox');
+    expect(
+      within(slots)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
+    await user.click(within(slots).getByRole('option', { name: /Viernes 20:00/ }));
+    await user.keyboard('{Escape}');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Se creó la clase correctamente',
+        timer: 1500,
+      }),
+    );
+    expect(adminDb.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/activity',
+        body: {
+          name: 'Pilates',
+          image: '/media/activities/pilates.svg',
+          video: 'https://videos.example/pilates.mp4',
+          description: 'Control, postura y respiración.',
+          price: 6200,
+          trainers: [2, 1],
+          diaHoraId: [90],
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with 'Algo salió mal al crear la clase' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/activity', () =>
+        HttpResponse.json(
+          { error: 'Este día y horario ya pertenece a otra actividad' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openCreateDialog('clases', 'Clases');
+    await type(user, dialog, 'Nombre', 'Pilates');
+    await type(user, dialog, 'Imagen', '/media/activities/pilates.svg');
+    await type(user, dialog, 'Video', '/media/video/hero.mp4');
+    await type(user, dialog, 'Descripción', 'Control y postura.');
+    await type(user, dialog, 'Precio', '6200');
+    await choose(user, dialog, 'Instructores', ['Laura Gómez']);
+    await choose(user, dialog, 'Dias y horas', ['Viernes 20:00 Hs (capacidad: 10)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'Algo salió mal al crear la clase',
+        text: 'Este día y horario ya pertenece a otra actividad',
+        timer: 1500,
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Crear Clases' })).toBeInTheDocument();
+  });
+});
+
+describe('Crear Instructores', LONG_FORM, () => {
+  it('shows every message, then creates the trainer with its classes', async () => {
+    const { user, dialog } = await openCreateDialog('instructores', 'Instructores');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await leaveEmpty(user, dialog, ['Nombre', 'Imagen', 'Especialidad', 'Experiencia']);
+    await openAndClose(user, dialog, 'Clases');
+    for (const message of [
+      'El nombre es requerido',
+      'La imagen es requerida',
+      'La especialidad se requiere',
+      'La experiencia es requerida',
+      'Debes seleccionar al menos una actividad para el trainer',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(create).toBeDisabled();
+
+    await type(user, dialog, 'Nombre', 'Sol Rivas');
+    await type(user, dialog, 'Imagen', 'http://inseguro.example/sol.png');
+    expect(
+      await within(dialog).findByText('La imagen debe ser una URL válida'),
+    ).toBeInTheDocument();
+    await type(user, dialog, 'Imagen', '/media/trainers/sol.svg');
+    await type(user, dialog, 'Especialidad', 'Yoga');
+    await type(user, dialog, 'Experiencia', '6 años');
+    await choose(user, dialog, 'Clases', ['Yoga']);
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Se creó el instructor correctamente',
+        timer: 1500,
+      }),
+    );
+    expect(adminDb.requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/trainer',
+      body: {
+        name: 'Sol Rivas',
+        image: '/media/trainers/sol.svg',
+        specialty: 'Yoga',
+        experience: '6 años',
+        activities: [3],
+      },
+    });
+  });
+});
+
+describe('Crear Dias y horas', () => {
+  it('shows every message, the Hs suffix and a numeric capacity with min 0', async () => {
+    const { user, dialog } = await openCreateDialog('dias-y-horas', 'Dias y horas');
+    await openAndClose(user, dialog, 'Día');
+    await leaveEmpty(user, dialog, ['Horario', 'Capacidad']);
+    for (const message of [
+      'Debes especificar un día',
+      'El horario es obligatorio',
+      'La capacidad es obligatoria',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Hs')).toBeInTheDocument();
+    const capacity = within(dialog).getByLabelText(/^Capacidad/);
+    expect(capacity).toHaveAttribute('type', 'number');
+    expect(capacity).toHaveAttribute('min', '0');
+    for (const hour of ['25:00', '7:5', '12.30']) {
+      await type(user, dialog, 'Horario', hour);
+      expect(
+        await within(dialog).findByText('El formato debe ser el siguiente: HH:MM o H:MM'),
+      ).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
+  });
+
+  it('lists the seven days and creates the slot with the hour as HH:MM', async () => {
+    const { user, dialog } = await openCreateDialog('dias-y-horas', 'Dias y horas');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Día/ }));
+    const days = await screen.findByRole('listbox');
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Lunes', 'Martes', 'Miercoles', 'Jueves', 'Viernes', 'Sabado', 'Domingo']);
+    await user.click(within(days).getByRole('option', { name: 'Viernes' }));
+    await type(user, dialog, 'Horario', '7:30');
+    await type(user, dialog, 'Capacidad', '20');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Se creó el dia y hora correctamente',
+        timer: 1500,
+      }),
+    );
+    expect(adminDb.requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/diahora/create',
+      body: { day: 'Viernes', hour: '07:30', capacity: 20 },
+    });
+  });
+});
+
+describe('Crear Descuentos', () => {
+  it.each([
+    ['', 'Debes indicar un descuento'],
+    ['05', 'Este descuento no es posible'],
+    ['1e2', 'Solo números'],
+    ['150', 'No puedes crear un descuento mayor al 100%'],
+  ])("answers descuento '%s' with '%s'", async (value, message) => {
+    const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
+    await type(user, dialog, 'Código', 'OTONO');
+    if (value === '') await leaveEmpty(user, dialog, ['Descuento']);
+    else await type(user, dialog, 'Descuento', value);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
+  });
+
+  it("requires the code, then creates it upper-cased with 'Descuento creado correctamente'", async () => {
+    const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
+    const percent = within(dialog).getByLabelText(/^Descuento/);
+    expect(percent).toHaveAttribute('type', 'number');
+    expect(percent).toHaveAttribute('min', '0');
+    await leaveEmpty(user, dialog, ['Código']);
+    expect(await within(dialog).findByText('Debe incluir un codigo')).toBeInTheDocument();
+    await type(user, dialog, 'Descuento', '15');
+    await type(user, dialog, 'Código', 'otono15');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Descuento creado correctamente',
+        timer: 1500,
+      }),
+    );
+    expect(adminDb.requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/descuento/',
+      body: { codigo: 'OTONO15', descuento: 15 },
+    });
+  });
+
+  it("shows 'Algo salió mal al crear el descuento' with the server's reason", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/descuento/', () =>
+        HttpResponse.json({ error: 'Ya existe un descuento con ese codigo' }, { status: 409 }),
+      ),
+    );
+    const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
+    await type(user, dialog, 'Descuento', '10');
+    await type(user, dialog, 'Código', 'POWER10');
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'Algo salió mal al crear el descuento',
+        text: 'Ya existe un descuento con ese codigo',
+        timer: 1500,
+      }),
+    );
+  });
+});

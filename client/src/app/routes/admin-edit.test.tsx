@@ -1,0 +1,279 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
+import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+beforeEach(() => {
+  adminDb.reset();
+  server.use(...adminHandlers);
+  firebaseState.currentUid = adminFixture.uid;
+});
+
+/** Opens the edit page straight from its URL, as after a reload. */
+async function openEdit(item: string, id: number | string, title: string) {
+  const view = renderApp({
+    route: `/admindashboard/${item}/edit/${id}`,
+    preloadedState: signedInState(adminFixture),
+  });
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  return view;
+}
+
+/** The labels of the form's text fields, in order. */
+function fieldLabels() {
+  return screen
+    .getAllByRole('textbox')
+    .concat(screen.queryAllByRole('spinbutton'))
+    .map((input) => input.getAttribute('id'));
+}
+
+describe('Editar usuarios', () => {
+  it('loads the user from the API and shows personal data read-only', async () => {
+    await openEdit('usuarios', 7, 'Editar usuarios');
+    const expected = {
+      Nombre: 'Ana',
+      Apellido: 'Pérez',
+      Email: 'ana@example.com',
+      Teléfono: '+541123456789',
+      Imagen: '',
+    };
+    for (const [label, value] of Object.entries(expected)) {
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveValue(value);
+      expect(input).toHaveAttribute('readonly');
+    }
+    expect(screen.queryByLabelText(/uid/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '¿Será administrador?' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Volver atrás' })).toHaveAttribute(
+      'href',
+      '/admindashboard?seccion=usuarios',
+    );
+  });
+
+  it('saves only the admin flag and goes back after the server accepted it', async () => {
+    const { user, router } = await openEdit('usuarios', 7, 'Editar usuarios');
+    await user.click(await screen.findByRole('checkbox', { name: '¿Será administrador?' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'Usuario editado correctamente' }),
+      ),
+    );
+    expect(adminDb.requests).toEqual([
+      { method: 'PUT', path: '/api/user/7', body: { isAdmin: true } },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admindashboard'));
+    expect(router.state.location.search).toBe('?seccion=usuarios');
+  });
+
+  it("disables isAdmin and Guardar for the user named 'Admin'", async () => {
+    adminDb.users.push({ ...adminFixture, id: 2, uid: 'seed-admin' });
+    await openEdit('usuarios', 2, 'Editar usuarios');
+    expect(await screen.findByRole('checkbox', { name: '¿Será administrador?' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  it('says so when the id does not exist', async () => {
+    await openEdit('usuarios', 999, 'Editar usuarios');
+    expect(await screen.findByText(/No encontramos ese registro/)).toBeInTheDocument();
+  });
+});
+
+describe('Editar clases', () => {
+  it('shows only the editable fields, never description, trainers or slots', async () => {
+    await openEdit('clases', 2, 'Editar clases');
+    expect(await screen.findByLabelText(/^Nombre/)).toHaveValue('Spinning');
+    expect(fieldLabels()).toEqual(['admin-name', 'admin-image', 'admin-video', 'admin-price']);
+    expect(screen.getByLabelText(/^Precio/)).toHaveValue(4500);
+    expect(screen.queryByLabelText(/Descripción/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('disables Guardar while a field has an error', async () => {
+    const { user } = await openEdit('clases', 2, 'Editar clases');
+    const name = await screen.findByLabelText(/^Nombre/);
+    await user.clear(name);
+    expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Precio/));
+    expect(await screen.findByText('El precio es requerido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  it("saves with an integer price and shows 'Actividad editada correctamente'", async () => {
+    const { user, router } = await openEdit('clases', 2, 'Editar clases');
+    const price = await screen.findByLabelText(/^Precio/);
+    await user.clear(price);
+    await user.type(price, '4800');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Actividad editada correctamente',
+        timer: 1500,
+      }),
+    );
+    expect(adminDb.requests).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/activity/2',
+        body: {
+          name: 'Spinning',
+          image: '/media/activities/spinning.svg',
+          video: null,
+          price: 4800,
+        },
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=clases'));
+  });
+
+  it("stays on the page with 'Algo salió mal al editar la actividad' when the save fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.put('*/api/activity/:id', () =>
+        HttpResponse.json({ error: 'No se encontró la actividad' }, { status: 404 }),
+      ),
+    );
+    const { user, router } = await openEdit('clases', 2, 'Editar clases');
+    await screen.findByLabelText(/^Nombre/);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          icon: 'error',
+          title: 'Algo salió mal al editar la actividad',
+          text: 'No se encontró la actividad',
+        }),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/admindashboard/clases/edit/2');
+  });
+});
+
+describe('Editar instructores, dias y horas, descuentos', () => {
+  it('edits a trainer without experience or activities', async () => {
+    const { user } = await openEdit('instructores', 2, 'Editar instructores');
+    expect(await screen.findByLabelText(/^Especialidad/)).toHaveValue('Boxeo');
+    expect(fieldLabels()).toEqual(['admin-name', 'admin-image', 'admin-specialty']);
+    expect(screen.queryByLabelText(/Experiencia/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Especialidad/));
+    expect(await screen.findByText('La especialidad se requiere')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Especialidad/), 'Kickboxing');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'Instructor editado correctamente' }),
+      ),
+    );
+    expect(adminDb.requests[0]).toMatchObject({
+      path: '/api/trainer/2',
+      body: { specialty: 'Kickboxing' },
+    });
+  });
+
+  it('edits a slot: day, hour with Hs and capacity; the free places are read-only', async () => {
+    const { user } = await openEdit('dias-y-horas', 90, 'Editar dias y horas');
+    const hour = await screen.findByLabelText(/^Horario/);
+    expect(hour).toHaveValue('20:00');
+    expect(screen.getByText('Hs')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Día/ })).toHaveTextContent('Viernes');
+    expect(screen.getByLabelText('Lugares libres')).toHaveAttribute('readonly');
+    await user.clear(hour);
+    await user.type(hour, '24:00');
+    expect(
+      await screen.findByText('El formato debe ser el siguiente: HH:MM o H:MM'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.clear(hour);
+    await user.type(hour, '7:15');
+    const capacity = screen.getByLabelText(/^Capacidad/);
+    await user.clear(capacity);
+    await user.type(capacity, '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'Dia y hora editado correctamente' }),
+      ),
+    );
+    expect(adminDb.requests[0]).toEqual({
+      method: 'PUT',
+      path: '/api/diahora/90',
+      body: { day: 'Viernes', hour: '07:15', capacity: 12 },
+    });
+  });
+
+  it("edits a discount's percentage with the create form's rules", async () => {
+    const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
+    const percent = await screen.findByLabelText(/^Descuento/);
+    expect(percent).toHaveValue(25);
+    expect(screen.getByLabelText(/^Código/)).toHaveValue('VERANO25');
+    await user.clear(percent);
+    await user.type(percent, '101');
+    expect(
+      await screen.findByText('No puedes crear un descuento mayor al 100%'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.clear(percent);
+    await user.type(percent, '30');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'Descuento editado correctamente' }),
+      ),
+    );
+    expect(adminDb.requests[0]?.body).toEqual({
+      codigo: 'VERANO25',
+      descuento: 30,
+      name: 'Verano',
+    });
+  });
+
+  it("shows 'Algo salió mal al editar el descuento' when the code is taken", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.put('*/api/descuento/:id', () =>
+        HttpResponse.json({ error: 'Ya existe un descuento con ese codigo' }, { status: 409 }),
+      ),
+    );
+    const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
+    await screen.findByLabelText(/^Código/);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Algo salió mal al editar el descuento',
+          text: 'Ya existe un descuento con ese codigo',
+        }),
+      ),
+    );
+  });
+
+  it('refuses items without an edit page', async () => {
+    renderApp({
+      route: '/admindashboard/ordenes/edit/201',
+      preloadedState: signedInState(adminFixture),
+    });
+    expect(await screen.findByText('Esta página de edición no existe.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('from the dashboard', () => {
+  it('opens the edit page with the pencil and comes back to the section', async () => {
+    const { user } = renderApp({
+      route: '/admindashboard?seccion=descuentos',
+      preloadedState: signedInState(adminFixture),
+    });
+    const table = await screen.findByRole('table', { name: 'Descuentos' });
+    await user.click(within(table).getByRole('link', { name: 'Editar POWER10' }));
+    expect(await screen.findByRole('heading', { name: 'Editar descuentos' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Código/)).toHaveValue('POWER10');
+    await user.click(screen.getByRole('link', { name: 'Volver atrás' }));
+    expect(await screen.findByRole('table', { name: 'Descuentos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,201 @@
+import type {
+  ActivityDto,
+  AdminDiscountDto,
+  AdminOrderDto,
+  DiaHoraWithActivityDto,
+  TrainerWithActivitiesDto,
+  UserDto,
+} from '@power-gym/contracts';
+import { http, HttpResponse } from 'msw';
+import { activitiesFixture, adminFixture, memberFixture } from './fixtures';
+import { orderOf } from './order-handlers';
+
+const notFound = () =>
+  HttpResponse.json({ error: 'No se encontró el recurso solicitado' }, { status: 404 });
+
+const otherMember: UserDto = {
+  ...memberFixture,
+  id: 9,
+  uid: 'other-uid',
+  email: 'bruno@example.com',
+  name: 'Bruno',
+  lastName: 'Díaz',
+  createdAt: '2025-02-01T12:00:00.000Z',
+  updatedAt: '2025-02-01T12:00:00.000Z',
+};
+
+const buyer = (user: UserDto) => ({
+  id: user.id,
+  name: user.name,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+});
+
+function initialOrders(): AdminOrderDto[] {
+  return [
+    { ...orderOf(201, 'Created', [{ diaHoraId: 11, quantity: 2 }]), user: buyer(memberFixture) },
+    { ...orderOf(202, 'Canceled', [{ diaHoraId: 21, quantity: 1 }]), user: buyer(memberFixture) },
+    {
+      ...orderOf(203, 'Complete', [{ diaHoraId: 31, quantity: 1 }], { userId: 9 }),
+      user: buyer(otherMember),
+    },
+  ];
+}
+
+function initialSlots(): DiaHoraWithActivityDto[] {
+  const taken = activitiesFixture.flatMap((activity) =>
+    activity.diaHoras.map((slot) => ({
+      ...slot,
+      activity: { id: activity.id, name: activity.name, price: activity.price },
+    })),
+  );
+  const free: DiaHoraWithActivityDto = {
+    id: 90,
+    day: 'Viernes',
+    hour: '20:00',
+    capacity: 10,
+    stock: 10,
+    activityId: null,
+    activity: null,
+    createdAt: '2025-04-01T12:00:00.000Z',
+    updatedAt: '2025-04-01T12:00:00.000Z',
+  };
+  return [...taken, free];
+}
+
+const initialTrainers = (): TrainerWithActivitiesDto[] => [
+  {
+    id: 1,
+    name: 'Laura Gómez',
+    image: '/media/trainers/laura.svg',
+    specialty: 'Funcional',
+    experience: '10 años entrenando grupos',
+    createdAt: '2025-01-01T12:00:00.000Z',
+    updatedAt: '2025-01-01T12:00:00.000Z',
+    activities: [{ id: 1, name: 'Funcional' }],
+  },
+  {
+    id: 2,
+    name: 'Diego Ruiz',
+    image: '/media/trainers/diego.svg',
+    specialty: 'Boxeo',
+    experience: '5 años',
+    createdAt: '2025-02-01T12:00:00.000Z',
+    updatedAt: '2025-02-01T12:00:00.000Z',
+    activities: [{ id: 4, name: 'Boxeo' }],
+  },
+];
+
+/** Created on different days and edited in the other order, so both sorts differ. */
+const initialDiscounts = (): AdminDiscountDto[] => [
+  {
+    id: 1,
+    codigo: 'POWER10',
+    descuento: 10,
+    name: null,
+    createdAt: '2025-01-01T12:00:00.000Z',
+    updatedAt: '2025-03-01T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    codigo: 'VERANO25',
+    descuento: 25,
+    name: 'Verano',
+    createdAt: '2025-02-01T12:00:00.000Z',
+    updatedAt: '2025-02-01T12:00:00.000Z',
+  },
+];
+
+/** The admin's data sets and the last body each write route received; reset per test. */
+export const adminDb = {
+  users: [] as UserDto[],
+  activities: [] as ActivityDto[],
+  trainers: [] as TrainerWithActivitiesDto[],
+  orders: [] as AdminOrderDto[],
+  slots: [] as DiaHoraWithActivityDto[],
+  discounts: [] as AdminDiscountDto[],
+  requests: [] as { method: string; path: string; body: unknown }[],
+  reset() {
+    this.users = [memberFixture, adminFixture, otherMember];
+    this.activities = structuredClone(activitiesFixture);
+    this.trainers = initialTrainers();
+    this.orders = initialOrders();
+    this.slots = initialSlots();
+    this.discounts = initialDiscounts();
+    this.requests = [];
+  },
+};
+adminDb.reset();
+
+async function record(request: Request) {
+  const text = await request.text();
+  const entry = {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+  adminDb.requests.push(entry);
+  return entry.body as Record<string, unknown>;
+}
+
+/** The admin-only lists no other handler answers; part of the default handlers. */
+export const adminListHandlers = [
+  http.get('*/api/user', () => HttpResponse.json(adminDb.users)),
+  http.get('*/api/order', () => HttpResponse.json(adminDb.orders)),
+  http.get('*/api/diahora', () => HttpResponse.json(adminDb.slots)),
+  http.get('*/api/descuento/all', () => HttpResponse.json(adminDb.discounts)),
+];
+
+/** Install with `server.use(...adminHandlers)`: every list and write route of the dashboard. */
+export const adminHandlers = [
+  ...adminListHandlers,
+  http.delete('*/api/user/:id', async ({ params, request }) => {
+    await record(request);
+    const found = adminDb.users.find((user) => String(user.id) === params.id);
+    if (!found) return notFound();
+    adminDb.users = adminDb.users.filter((user) => user !== found);
+    return HttpResponse.json(found);
+  }),
+  http.put('*/api/user/:id', async ({ params, request }) => {
+    const body = await record(request);
+    const found = adminDb.users.find((user) => String(user.id) === params.id);
+    if (!found) return notFound();
+    Object.assign(found, body);
+    return HttpResponse.json(found);
+  }),
+  http.get('*/api/activity/all', () => HttpResponse.json(adminDb.activities)),
+  http.post('*/api/activity', async ({ request }) =>
+    HttpResponse.json(await record(request), { status: 201 }),
+  ),
+  http.put('*/api/activity/:id', async ({ request }) => HttpResponse.json(await record(request))),
+  http.get('*/api/trainer', () => HttpResponse.json(adminDb.trainers)),
+  http.post('*/api/trainer', async ({ request }) =>
+    HttpResponse.json(await record(request), { status: 201 }),
+  ),
+  http.put('*/api/trainer/:id', async ({ request }) => HttpResponse.json(await record(request))),
+  http.put('*/api/order/canceled/:id', async ({ params, request }) => {
+    await record(request);
+    const found = adminDb.orders.find((order) => String(order.id) === params.id);
+    if (!found) return notFound();
+    if (found.state === 'Complete') {
+      return HttpResponse.json({ error: 'Una orden pagada no se puede cancelar' }, { status: 409 });
+    }
+    found.state = 'Canceled';
+    return HttpResponse.json({ order: found });
+  }),
+  http.post('*/api/diahora/create', async ({ request }) =>
+    HttpResponse.json(await record(request), { status: 201 }),
+  ),
+  http.put('*/api/diahora/:id', async ({ request }) => HttpResponse.json(await record(request))),
+  http.post('*/api/descuento/', async ({ request }) =>
+    HttpResponse.json(await record(request), { status: 201 }),
+  ),
+  http.put('*/api/descuento/:id', async ({ params, request }) => {
+    const body = await record(request);
+    const found = adminDb.discounts.find((discount) => String(discount.id) === params.id);
+    if (!found) return notFound();
+    Object.assign(found, body);
+    return HttpResponse.json(found);
+  }),
+];
