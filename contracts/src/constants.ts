@@ -23,3 +23,5 @@ export const PERSIST_TIMEOUT_MS = 5000;
 export const PHONE_PREFIX = '+54';
 /** Minutes a Created order holds its places before the sweep releases them. */
 export const RESERVATION_MINUTES = 30;
+/** The chatbot's code, 10% on all classes (spec §9); prisma/seed/descuentos.json seeds it. */
+export const BOT_DISCOUNT = { codigo: 'POWER10', descuento: 10 } as const;
