@@ -4,6 +4,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { PublicLayoutRoute } from './routes/public-layout';
 import { RootRoute } from './routes/root';
 
 export const routes: RouteObject[] = [
@@ -13,14 +14,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        index: true,
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-      },
-      {
-        Component: SimpleLayout,
+        Component: PublicLayoutRoute,
         ErrorBoundary: RouteError,
         children: [
+          {
+            index: true,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
           {
             path: paths.classDetail.path,
             ErrorBoundary: RouteError,
@@ -54,6 +55,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/recipe')).RecipeRoute }),
           },
           {
+            path: paths.reviews.path,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import('./routes/reviews')).ReviewsRoute }),
+          },
+          {
+            path: '*',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+      {
+        Component: SimpleLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          {
             path: paths.socioDashboard.path,
             ErrorBoundary: RouteError,
             lazy: async () => ({
@@ -71,11 +88,6 @@ export const routes: RouteObject[] = [
             path: paths.adminEdit.path,
             ErrorBoundary: RouteError,
             lazy: async () => ({ Component: (await import('./routes/admin-edit')).AdminEditRoute }),
-          },
-          {
-            path: '*',
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
         ],
       },

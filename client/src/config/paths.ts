@@ -9,6 +9,7 @@ export const paths = {
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   about: { path: '/about', getHref: () => '/about' },
   recipe: { path: '/recipes/:id', getHref: (id: number | string) => `/recipes/${id}` },
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
   socioDashboard: { path: '/sociodashboard', getHref: () => '/sociodashboard' },
   adminDashboard: { path: '/admindashboard', getHref: () => '/admindashboard' },
   adminEdit: {

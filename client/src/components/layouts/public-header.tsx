@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/stores/hooks';
@@ -21,10 +21,15 @@ interface PublicHeaderProps {
 }
 
 const SECTION_LINKS = [
-  { label: 'Sobre Nosotros', href: '#about' },
-  { label: 'Clases', href: '#clases' },
-  { label: 'Comentarios', href: '#section-testimonials' },
+  { label: 'Sobre Nosotros', section: 'about' },
+  { label: 'Clases', section: 'clases' },
+  { label: 'Comentarios', section: 'section-testimonials' },
 ] as const;
+
+/** Past this many pixels of scroll the header turns solid and slimmer. */
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+const linkSx = { fontWeight: 600, py: 1, display: 'block' } as const;
 
 function useAccountLink() {
   const { user, isAdmin } = useAppSelector((state) => state.auth);
@@ -35,8 +40,13 @@ function useAccountLink() {
 
 export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 20 });
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: HEADER_SCROLL_THRESHOLD,
+  });
   const account = useAccountLink();
+  // On Home the links scroll within the page; elsewhere they lead to the Home section.
+  const onHome = useLocation().pathname === paths.home.path;
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -103,15 +113,22 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
           }}
         >
           {SECTION_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                color="inherit"
-                onClick={closeMenu}
-                sx={{ fontWeight: 600, py: 1, display: 'block' }}
-              >
-                {link.label}
-              </Link>
+            <li key={link.section}>
+              {onHome ? (
+                <Link href={`#${link.section}`} color="inherit" onClick={closeMenu} sx={linkSx}>
+                  {link.label}
+                </Link>
+              ) : (
+                <Link
+                  component={RouterLink}
+                  to={paths.homeSection.getHref(link.section)}
+                  color="inherit"
+                  onClick={closeMenu}
+                  sx={linkSx}
+                >
+                  {link.label}
+                </Link>
+              )}
             </li>
           ))}
           <li>

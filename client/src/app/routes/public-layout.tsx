@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/components/layouts/footer';
+import { PublicHeader } from '@/components/layouts/public-header';
+import { paths } from '@/config/paths';
+import { cartCount } from '@/stores/cart-slice';
+import { useAppSelector } from '@/stores/hooks';
+
+const CartDrawer = lazy(async () => ({
+  default: (await import('@/features/cart/components/cart-drawer')).CartDrawer,
+}));
+
+/** Every public page: the header with its cart toggle and side cart, the page, the footer. */
+export function PublicLayoutRoute() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const count = useAppSelector((state) => cartCount(state.cart.items));
+  // Home's hero runs under the transparent fixed header; other pages start below it.
+  const onHome = useLocation().pathname === paths.home.path;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader
+        cartCount={count}
+        cartOpen={cartOpen}
+        onCartToggle={() => {
+          setCartLoaded(true);
+          setCartOpen((open) => !open);
+        }}
+      />
+      {cartLoaded && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
+      {!onHome && <Box aria-hidden sx={{ height: 72, flexShrink: 0 }} />}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

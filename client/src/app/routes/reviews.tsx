@@ -1,0 +1,5 @@
+import { ReviewsPage } from '@/features/reviews/components/reviews-page';
+
+export function ReviewsRoute() {
+  return <ReviewsPage />;
+}
