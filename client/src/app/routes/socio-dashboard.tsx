@@ -10,10 +10,10 @@ import { SectionPlaceholder } from '@/components/ui/section-placeholder';
 import { paths } from '@/config/paths';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { MyActivities } from '@/features/orders/components/my-activities';
 import { Purchases } from '@/features/orders/components/purchases';
 import { RequireMember } from '@/lib/authorization';
 import { useAppSelector } from '@/stores/hooks';
+import { MemberActivities } from './member-activities';
 
 const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'perfil', label: 'Mi Perfil', icon: <AccountCircleOutlinedIcon /> },
@@ -36,7 +36,7 @@ function SectionContent({ section, userId }: { section: Section; userId: number 
     case 'perfil':
       return <MyProfile />;
     case 'actividades':
-      return <MyActivities userId={userId} />;
+      return <MemberActivities userId={userId} />;
     case 'recetas':
       return (
         <SectionPlaceholder

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDto } from '@power-gym/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api/orders-api';
@@ -49,7 +49,13 @@ export function boughtActivities(orders: readonly OrderDto[]): BoughtActivity[] 
   return [...byId.values()];
 }
 
-export function MyActivities({ userId }: { userId: number }) {
+interface MyActivitiesProps {
+  userId: number;
+  /** What 'mostrar' reveals under an activity besides its slots: the app puts the review form. */
+  renderReview?: (activity: BoughtActivity, activities: readonly BoughtActivity[]) => ReactNode;
+}
+
+export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetUserOrdersQuery(userId);
 
   let content;
@@ -80,7 +86,9 @@ export function MyActivities({ userId }: { userId: number }) {
         <Box component="ul" aria-label="Mis actividades" sx={{ ...grid, listStyle: 'none', p: 0 }}>
           {activities.map((activity) => (
             <li key={activity.id}>
-              <ActivityItem activity={activity} />
+              <ActivityItem activity={activity}>
+                {renderReview?.(activity, activities)}
+              </ActivityItem>
             </li>
           ))}
         </Box>
@@ -104,7 +112,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
-function ActivityItem({ activity }: { activity: BoughtActivity }) {
+function ActivityItem({ activity, children }: { activity: BoughtActivity; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const detailsId = `my-activity-${activity.id}`;
   return (
@@ -133,14 +141,12 @@ function ActivityItem({ activity }: { activity: BoughtActivity }) {
         >
           mostrar
         </Button>
-        <Collapse in={shown} id={detailsId}>
+        <Collapse in={shown} id={detailsId} unmountOnExit>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Comprada el {formatDate(activity.since)}. Horarios:{' '}
             {activity.slots.map((slot) => `${slot.day} ${slot.hour}`).join(', ')}.
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Pronto vas a poder dejar tu reseña de esta actividad desde acá.
-          </Typography>
+          {children}
         </Collapse>
       </CardContent>
     </Card>
