@@ -1,5 +1,25 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AboutHero } from '@/features/about/components/about-hero';
+import { AboutStory } from '@/features/about/components/about-story';
+import { CreditsSection } from '@/features/about/components/credits-section';
+import { LocationSection } from '@/features/about/components/location-section';
+import { StaffSection } from '@/features/about/components/staff-section';
+import { useGetTrainersQuery } from '@/features/trainers/api/get-trainers';
 
 export function AboutRoute() {
-  return <PagePlaceholder title="Nosotros" />;
+  const { data, isLoading, isError, isFetching, refetch } = useGetTrainersQuery(undefined);
+  return (
+    <>
+      <AboutHero />
+      <AboutStory />
+      <StaffSection
+        trainers={data}
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+      />
+      <LocationSection />
+      <CreditsSection />
+    </>
+  );
 }

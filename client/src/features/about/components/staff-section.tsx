@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { TrainerDto } from '@power-gym/contracts';
+import { QueryError } from '@/components/ui/query-error';
+
+export interface StaffSectionProps {
+  trainers:
+    readonly Pick<TrainerDto, 'id' | 'name' | 'image' | 'specialty' | 'experience'>[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+}
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+/** 'Nuestro Staff': one card per trainer with name, image, specialty and experience. */
+export function StaffSection({
+  trainers,
+  isLoading,
+  isError,
+  isFetching,
+  onRetry,
+}: StaffSectionProps) {
+  let content;
+  if (isLoading || (isError && isFetching)) {
+    content = (
+      <Box sx={grid} role="status" aria-label="Cargando staff">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={360} />
+        ))}
+      </Box>
+    );
+  } else if (isError || !trainers) {
+    content = <QueryError message="No pudimos cargar el staff." onRetry={onRetry} />;
+  } else if (trainers.length === 0) {
+    content = <Typography color="text.secondary">Pronto vas a conocer a nuestro staff.</Typography>;
+  } else {
+    content = (
+      <Box component="ul" sx={grid} aria-label="Entrenadores">
+        {trainers.map((trainer) => (
+          <li key={trainer.id}>
+            <Card component="article" aria-label={trainer.name} sx={{ height: '100%' }}>
+              <Box
+                component="img"
+                src={trainer.image}
+                alt={trainer.name}
+                width={480}
+                height={260}
+                loading="lazy"
+                decoding="async"
+                sx={{
+                  width: '100%',
+                  height: 260,
+                  objectFit: 'cover',
+                  display: 'block',
+                  bgcolor: '#222',
+                }}
+              />
+              <CardContent>
+                <Typography variant="h5" component="h3">
+                  {trainer.name}
+                </Typography>
+                <Typography sx={{ color: 'primary.main', fontWeight: 600 }}>
+                  {trainer.specialty}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {trainer.experience}
+                </Typography>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="staff-title"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: '#111114' }}
+    >
+      <Container>
+        <Typography id="staff-title" variant="h2" sx={{ mb: 4 }}>
+          Nuestro Staff
+        </Typography>
+        {content}
+      </Container>
+    </Box>
+  );
+}
