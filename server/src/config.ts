@@ -146,6 +146,10 @@ const envSchema = z.object({
   SMTP_CATCHER_PORT: optional(integer(0, 65_535)),
   RESERVATION_MINUTES: optional(integer(1, 1440)),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
+  AUTH_RATE_LIMIT: optional(integer(1, 100_000)),
+  PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
+  MAIL_RATE_LIMIT: optional(integer(1, 100_000)),
+  WEBHOOK_RATE_LIMIT: optional(integer(1, 100_000)),
   SPOONACULAR_API_KEY: optional(
     z.string().regex(/^\S+$/, 'must be a Spoonacular API key, no spaces'),
   ),
@@ -180,6 +184,14 @@ export interface Config {
   reservationMinutes: number;
   /** Discount-code checks allowed per minute for one user and address. */
   discountRateLimit: number;
+  /** Sign-in-adjacent calls (profile creation and reads, admin check) per minute from one address. */
+  authRateLimit: number;
+  /** Payment starts per minute for one member and address (confirmations: twice as many). */
+  paymentRateLimit: number;
+  /** Order-mail re-sends per minute for one member and address. */
+  mailRateLimit: number;
+  /** Mercado Pago notifications per minute from one address. */
+  webhookRateLimit: number;
   recipes: RecipesConfig;
 }
 
@@ -268,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentsAndMail(vars, port, nodeEnv),
     reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,
+    authRateLimit: vars.AUTH_RATE_LIMIT ?? 300,
+    paymentRateLimit: vars.PAYMENT_RATE_LIMIT ?? 10,
+    mailRateLimit: vars.MAIL_RATE_LIMIT ?? 5,
+    webhookRateLimit: vars.WEBHOOK_RATE_LIMIT ?? 600,
     recipes: {
       spoonacularApiKey: vars.SPOONACULAR_API_KEY,
       spoonacularBaseUrl: vars.SPOONACULAR_BASE_URL ?? SPOONACULAR_API_URL,

@@ -43,7 +43,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/review', orderReviewsRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
-  router.use('/email', orderMailRouter(prisma));
+  router.use('/email', orderMailRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));
   router.use(paymentsRouter(prisma, deps));
   if (deps.mailbox && deps.config.nodeEnv !== 'production') {

@@ -170,15 +170,17 @@ export function orderReviewsRouter(prisma: PrismaClient): Router {
 }
 
 const orderMail = { body: orderCreatedMailBodySchema };
-const MAILS_PER_MINUTE = 5;
 
 /** POST /email/orderCreated: re-queues the order mail from database data. */
-export function orderMailRouter(prisma: PrismaClient): Router {
+export function orderMailRouter(
+  prisma: PrismaClient,
+  { config }: { config: Pick<Config, 'mailRateLimit'> },
+): Router {
   const router = Router();
   router.post(
     '/orderCreated',
     requireProfile,
-    userRateLimit(MAILS_PER_MINUTE),
+    userRateLimit(config.mailRateLimit),
     validate(orderMail),
     async (req, res) => {
       const { body } = validated(res, orderMail);

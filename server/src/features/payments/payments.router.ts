@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
   AUTH_MESSAGES,
   ORDER_MESSAGES,
@@ -15,6 +14,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getMember, requireProfile, type Member } from '../../middleware/auth.ts';
+import { addressRateLimit } from '../../middleware/rate-limit.ts';
 import { userRateLimit } from '../../middleware/user-rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
@@ -27,7 +27,7 @@ import {
 import { mercadoPagoWebhook } from './webhook.ts';
 
 export interface PaymentsDeps {
-  config: Pick<Config, 'mercadoPago' | 'publicUrl'>;
+  config: Pick<Config, 'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit'>;
   logger: Logger;
   /** Defaults to the mercadopago SDK configured from `config.mercadoPago`. */
   provider?: PaymentProvider;
@@ -71,7 +71,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
   router.post(
     '/mercadopago',
     requireProfile,
-    userRateLimit(10),
+    userRateLimit(config.paymentRateLimit),
     validate(checkout),
     async (req, res) => {
       const { body } = validated(res, checkout);
@@ -87,15 +87,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
 
   router.post(
     '/mercadopago/webhook',
-    rateLimit({
-      windowMs: 60_000,
-      limit: 600,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) => {
-        res.status(429).json({ error: PAYMENT_MESSAGES.tooManyRequests });
-      },
-    }),
+    addressRateLimit(config.webhookRateLimit, PAYMENT_MESSAGES.tooManyRequests),
     mercadoPagoWebhook({
       prisma,
       provider,
@@ -107,7 +99,8 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
   router.post(
     '/mercadopago/confirm',
     requireProfile,
-    userRateLimit(20),
+    // The purchases screen may confirm again while a notification is late.
+    userRateLimit(2 * config.paymentRateLimit),
     validate(confirm),
     async (req, res) => {
       const { body } = validated(res, confirm);

@@ -18,6 +18,7 @@ import {
   requireProfile,
   requireUser,
 } from '../../middleware/auth.ts';
+import { addressRateLimit } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
@@ -31,7 +32,7 @@ import {
 } from './users.service.ts';
 
 export interface UsersDeps {
-  config: Pick<Config, 'adminEmails'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
   logger: Logger;
   deleteAccount: DeleteAccount;
 }
@@ -43,8 +44,10 @@ const update = { params: userKeyParamsSchema, body: updateUserBodySchema };
 
 export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
   const router = Router();
+  // The calls every sign-in makes: limited per address, before the token is even checked.
+  const signInLimit = addressRateLimit(deps.config.authRateLimit);
 
-  router.post('/isAdmin', requireUser, validate(isAdminRequest), async (req, res) => {
+  router.post('/isAdmin', signInLimit, requireUser, validate(isAdminRequest), async (req, res) => {
     const { body } = validated(res, isAdminRequest);
     res.json(await adminStatus(prisma, getCaller(req), body.id));
   });
@@ -53,12 +56,12 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     res.json(await listUsers(prisma));
   });
 
-  router.get('/:id', requireUser, validate(byKey), async (req, res) => {
+  router.get('/:id', signInLimit, requireUser, validate(byKey), async (req, res) => {
     const { params } = validated(res, byKey);
     res.json(await getUser(prisma, getCaller(req), params.id));
   });
 
-  router.post('/', requireUser, validate(create), async (req, res) => {
+  router.post('/', signInLimit, requireUser, validate(create), async (req, res) => {
     const { body } = validated(res, create);
     const user = await createProfile(prisma, {
       caller: getCaller(req),
