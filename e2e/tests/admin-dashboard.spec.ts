@@ -1,0 +1,219 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/accounts';
+import {
+  adminJourneyMember,
+  chooseOptions,
+  createdOrderViaApi,
+  emulatorIdToken,
+  fillFields,
+  listSlots,
+  openAdminSection,
+  openCreateDialog,
+  rowById,
+} from '../support/admin';
+import { signIn } from '../support/session';
+import {
+  chooseSlot,
+  listActivities,
+  moneyPattern,
+  openSideCart,
+  slotStock,
+  type ShopActivity,
+  type ShopSlot,
+} from '../support/shop';
+import { alertDialog, expectTimedAlert, field } from '../support/ui';
+
+const CAPACITY = 8;
+const BOOKED = 2;
+const FIRST_PERCENT = 20;
+const EDITED_PERCENT = 35;
+/** Each project makes its own slot, so the two runs on one database never pick each other's. */
+const SLOT_HOURS: Record<string, string> = { desktop: '06:15', mobile: '06:45' };
+
+test('the admin creates a class with a new Friday slot, cancels an order and edits a discount', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const stamp = Date.now().toString(36).toUpperCase();
+  const hour = SLOT_HOURS[project] ?? '05:30';
+  const trainerName = `Entrenador E2E ${project} ${stamp}`;
+  const className = `Clase E2E ${project} ${stamp}`;
+  const code = `E2E${project.toUpperCase()}${stamp}`;
+  const price = 7300;
+  const member = adminJourneyMember(project);
+  let slot: ShopSlot | undefined;
+  let activity: ShopActivity | undefined;
+
+  await test.step('the seeded admin signs in to the dashboard', async () => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Usuarios', exact: true })).toBeVisible();
+  });
+
+  await test.step(`creates a Viernes ${hour} slot in 'Dias y horas'`, async () => {
+    await openAdminSection(page, 'Dias y horas');
+    const dialog = await openCreateDialog(page, 'Dias y horas');
+    const create = dialog.getByRole('button', { name: 'Crear', exact: true });
+    await expect(create).toBeDisabled();
+    await chooseOptions(page, dialog, 'Día', ['Viernes']);
+    await fillFields(dialog, { Horario: hour, Capacidad: String(CAPACITY) });
+    await expect(dialog.getByText('Hs', { exact: true })).toBeVisible();
+    await expect(field(dialog, 'Capacidad')).toHaveAttribute('min', '0');
+    await create.click();
+    await expectTimedAlert(page, 'Se creó el dia y hora correctamente');
+    await expect(dialog).toBeHidden();
+    slot = (await listSlots(request)).find(
+      (candidate) =>
+        candidate.day === 'Viernes' && candidate.hour === hour && candidate.activityId === null,
+    );
+    expect(slot, `the new Viernes ${hour} slot`).toBeDefined();
+    expect(slot?.stock).toBe(CAPACITY);
+  });
+
+  await test.step(`creates the trainer '${trainerName}'`, async () => {
+    await openAdminSection(page, 'Instructores');
+    const dialog = await openCreateDialog(page, 'Instructores');
+    await fillFields(dialog, {
+      Nombre: trainerName,
+      Imagen: '/media/trainers/camila-rios.svg',
+      Especialidad: 'Entrenamiento de prueba',
+      Experiencia: 'Cinco años de clases grupales',
+    });
+    await chooseOptions(page, dialog, 'Clases', ['Funcional'], true);
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expectTimedAlert(page, 'Se creó el instructor correctamente');
+    await expect(
+      page
+        .getByRole('table', { name: 'Instructores' })
+        .getByRole('cell', { name: trainerName, exact: true }),
+    ).toBeVisible();
+  });
+
+  await test.step(`creates the class '${className}' with that slot and trainer`, async () => {
+    if (!slot) throw new Error('no slot');
+    await openAdminSection(page, 'Clases');
+    const dialog = await openCreateDialog(page, 'Clases');
+    await fillFields(dialog, {
+      Nombre: className,
+      Imagen: '/media/activities/funcional.svg',
+      Video: '/media/video/hero.mp4',
+      Descripción: 'Una clase creada por el recorrido del administrador.',
+      Precio: String(price),
+    });
+    await chooseOptions(page, dialog, 'Instructores', [trainerName], true);
+    await chooseOptions(
+      page,
+      dialog,
+      'Dias y horas',
+      [`Viernes ${hour} Hs (capacidad: ${CAPACITY})`],
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expectTimedAlert(page, 'Se creó la clase correctamente');
+    activity = (await listActivities(request)).find((candidate) => candidate.name === className);
+    expect(activity?.price).toBe(price);
+    expect(activity?.diaHoras.map((candidate) => candidate.id)).toEqual([slot.id]);
+  });
+
+  await test.step(`creates the discount ${code} (${FIRST_PERCENT}%)`, async () => {
+    await openAdminSection(page, 'Descuentos');
+    const dialog = await openCreateDialog(page, 'Descuentos');
+    await fillFields(dialog, { Descuento: '05', Código: code.toLowerCase() });
+    await expect(dialog.getByText('Este descuento no es posible')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Crear', exact: true })).toBeDisabled();
+    await fillFields(dialog, { Descuento: String(FIRST_PERCENT) });
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expectTimedAlert(page, 'Descuento creado correctamente');
+    const table = page.getByRole('table', { name: 'Descuentos' });
+    const row = table.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText(`${FIRST_PERCENT}%`);
+  });
+
+  await test.step('a visitor sees the class on Home with its Friday slot', async () => {
+    if (!activity || !slot) throw new Error('no class');
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const list = visitor.getByRole('list', { name: 'Listado de clases' });
+    await list.scrollIntoViewIfNeeded();
+    const all = await listActivities(request);
+    const pageNumber = Math.floor(all.findIndex((a) => a.id === activity?.id) / 3) + 1;
+    if (pageNumber > 1) {
+      await visitor.getByRole('button', { name: new RegExp(`página ${pageNumber}$`) }).click();
+    }
+    await list.getByRole('button', { name: `Ver detalle de ${className}` }).click();
+    const panel = visitor.getByRole('dialog', { name: className });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(`Precio $${price}.00`)).toBeVisible();
+    const select = panel.getByRole('combobox', { name: 'Elegir dia hora' });
+    await expect(
+      select.locator('option', { hasText: `Viernes ${hour} capacidad: ${CAPACITY}` }),
+    ).toHaveCount(1);
+    await context.close();
+  });
+
+  await test.step(`cancels a member's Created order and the ${BOOKED} places come back`, async () => {
+    if (!slot) throw new Error('no slot');
+    const token = await emulatorIdToken(request, member.email, member.password);
+    const orderId = await createdOrderViaApi(request, token, slot.id, BOOKED);
+    expect(await slotStock(request, slot.id)).toBe(CAPACITY - BOOKED);
+
+    const table = await openAdminSection(page, 'Ordenes');
+    await page.getByRole('button', { name: 'Actualizar Ordenes' }).click();
+    await expect(page.getByRole('button', { name: 'Agregar', exact: true })).toBeDisabled();
+    const row = rowById(table, orderId);
+    await expect(row).toContainText('Created');
+    await expect(row.getByRole('link', { name: /^Editar/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Cancelar orden ${orderId}` }).click();
+    const confirm = alertDialog(page, '¿Seguro quieres cancelar esta orden?');
+    await expect(confirm.getByRole('button', { name: 'No estoy seguro' })).toBeVisible();
+    // The result replaces the question at once and closes itself after 1500 ms.
+    await confirm.getByRole('button', { name: 'Si, estoy seguro', exact: true }).click();
+    await expectTimedAlert(page, 'Orden cancelada correctamente');
+    await expect(row).toContainText('Canceled');
+    await expect(row.getByRole('button', { name: `Cancelar orden ${orderId}` })).toHaveCount(0);
+    expect(await slotStock(request, slot.id)).toBe(CAPACITY);
+  });
+
+  await test.step(`edits ${code} to ${EDITED_PERCENT}%`, async () => {
+    const table = await openAdminSection(page, 'Descuentos');
+    await table.getByRole('link', { name: `Editar ${code}` }).click();
+    await expect(page.getByRole('heading', { name: 'Editar descuentos', level: 1 })).toBeVisible();
+    const percent = field(page, 'Descuento');
+    await expect(percent).toHaveValue(String(FIRST_PERCENT));
+    await percent.fill('101');
+    await expect(page.getByText('No puedes crear un descuento mayor al 100%')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
+    await percent.fill(String(EDITED_PERCENT));
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expectTimedAlert(page, 'Descuento editado correctamente');
+    await expect(page).toHaveURL(/\/admindashboard\?seccion=descuentos$/);
+    await expect(
+      page.getByRole('table', { name: 'Descuentos' }).getByRole('row').filter({ hasText: code }),
+    ).toContainText(`${EDITED_PERCENT}%`);
+  });
+
+  await test.step(`the member's 'Validar' applies ${EDITED_PERCENT}%`, async () => {
+    if (!activity || !slot) throw new Error('no class');
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    await signIn(memberPage, member.email, member.password, /\/sociodashboard/);
+    await memberPage.goto(`/clases/${activity.id}`);
+    await expect(memberPage.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+    await chooseSlot(memberPage, { ...slot, stock: CAPACITY });
+    await memberPage.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(memberPage.getByText('Agregado al carrito')).toBeVisible();
+    await memberPage.goto('/');
+    const cart = await openSideCart(memberPage);
+    await cart.getByLabel('Código de descuento').fill(code.toLowerCase());
+    await cart.getByRole('button', { name: 'Validar', exact: true }).click();
+    await expect(cart.getByText(`Código aplicado: ${EDITED_PERCENT}% de descuento`)).toBeVisible();
+    await expect(cart.getByText(/^Total: /).last()).toHaveText(
+      moneyPattern((price * (100 - EDITED_PERCENT)) / 100),
+    );
+    await context.close();
+  });
+});
