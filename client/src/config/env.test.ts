@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseSettings, parseEnv } from './env';
+import { firebaseSettings, parseEnv, recipesApiUrl } from './env';
 
 describe('client environment', () => {
   it('defaults the API base and drops empty values', () => {
     expect(parseEnv({ VITE_FIREBASE_API_KEY: '', OTHER: 'x' })).toEqual({ API_URL: '/api' });
+  });
+
+  it('reads recipes from VITE_RECIPES_API_URL, else from the API itself', () => {
+    expect(recipesApiUrl(parseEnv({}))).toBe('/api');
+    expect(recipesApiUrl(parseEnv({ VITE_API_URL: 'https://gym.example/api' }))).toBe(
+      'https://gym.example/api',
+    );
+    expect(recipesApiUrl(parseEnv({ VITE_RECIPES_API_URL: 'https://recetas.example' }))).toBe(
+      'https://recetas.example',
+    );
   });
 
   it('uses the Auth Emulator of a demo project without an API key', () => {

@@ -4,6 +4,8 @@
  */
 export interface Env {
   API_URL: string;
+  /** The recipes service; unset means our own API (see recipesApiUrl). */
+  RECIPES_API_URL?: string;
   GOOGLE_MAPS_API_KEY?: string;
   FIREBASE_API_KEY?: string;
   FIREBASE_AUTH_DOMAIN?: string;
@@ -12,6 +14,7 @@ export interface Env {
 }
 
 const OPTIONAL_KEYS = [
+  'RECIPES_API_URL',
   'GOOGLE_MAPS_API_KEY',
   'FIREBASE_API_KEY',
   'FIREBASE_AUTH_DOMAIN',
@@ -41,6 +44,11 @@ function readEnv(): Env {
 }
 
 export const env = readEnv();
+
+/** Base URL of the recipes service: VITE_RECIPES_API_URL, else the API's own /recipes routes. */
+export function recipesApiUrl(source: Env = env): string {
+  return source.RECIPES_API_URL ?? source.API_URL;
+}
 
 export interface FirebaseSettings {
   apiKey: string;

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { NotFound } from '@/components/errors/not-found';
+import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
 
 export function RecipeRoute() {
-  return <PagePlaceholder title="Receta" />;
+  const { id = '' } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
+  return <RecipeDetail id={Number(id)} />;
 }

@@ -6,11 +6,11 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
-import { SectionPlaceholder } from '@/components/ui/section-placeholder';
 import { paths } from '@/config/paths';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { Purchases } from '@/features/orders/components/purchases';
+import { RecipesSection } from '@/features/recipes/components/recipes-section';
 import { RequireMember } from '@/lib/authorization';
 import { useAppSelector } from '@/stores/hooks';
 import { MemberActivities } from './member-activities';
@@ -38,12 +38,7 @@ function SectionContent({ section, userId }: { section: Section; userId: number 
     case 'actividades':
       return <MemberActivities userId={userId} />;
     case 'recetas':
-      return (
-        <SectionPlaceholder
-          title="Recetas"
-          description="Acá vas a poder buscar recetas y filtrarlas por dieta."
-        />
-      );
+      return <RecipesSection />;
     case 'compras':
       return <Purchases userId={userId} />;
   }

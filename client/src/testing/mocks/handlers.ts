@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { orderHandlers } from './order-handlers';
+import { recipeHandlers } from './recipe-handlers';
 import { userHandlers } from './user-handlers';
 
 export const handlers = [
@@ -16,5 +17,6 @@ export const handlers = [
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
   ...orderHandlers,
+  ...recipeHandlers,
   ...adminListHandlers,
 ];

@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  RECIPE_DIETS,
+  RECIPE_SUGGESTION_THRESHOLD,
+  RECIPES_PAGE_SIZE,
+  type RecipeDiet,
+  type RecipePageDto,
+} from '@power-gym/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { QueryError } from '@/components/ui/query-error';
+import { useGetRecipesQuery } from '../api/get-recipes';
+import { RecipeCard } from './recipe-card';
+import { RecipeFilters } from './recipe-filters';
+import { useDebouncedCallback } from './use-debounced-callback';
+
+const SEARCH_DELAY_MS = 300;
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, 1fr)',
+    md: 'repeat(3, 1fr)',
+    lg: 'repeat(4, 1fr)',
+  },
+} as const;
+
+function isDiet(value: string | null): value is RecipeDiet {
+  return RECIPE_DIETS.some((entry) => entry.value === value);
+}
+
+/** Search, diet and page live in the address (?q=&dieta=&pagina=), so 'Volver' finds them again. */
+function useRecipeParams() {
+  const [params, setParams] = useSearchParams();
+  const dieta = params.get('dieta');
+  const pagina = Number(params.get('pagina'));
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    search: params.get('q')?.trim() ?? '',
+    diet: isDiet(dieta) ? dieta : null,
+    page: Number.isInteger(pagina) && pagina > 1 ? pagina : 1,
+    update,
+  };
+}
+
+export function RecipesSection() {
+  const { search, diet, page, update } = useRecipeParams();
+  const [input, setInput] = useState(search);
+  const commitSearch = useDebouncedCallback((value: string) => {
+    if (value.trim() !== search) update({ q: value.trim(), pagina: null });
+  }, SEARCH_DELAY_MS);
+  const changeInput = (value: string) => {
+    setInput(value);
+    commitSearch(value);
+  };
+
+  const { data, currentData, isLoading, isError, isFetching, refetch } = useGetRecipesQuery({
+    search,
+    diet,
+    page,
+  });
+  // Suggestions only for what is typed now, and only when more than 2 titles match.
+  const typed = input.trim() !== '' && input.trim() === search;
+  const suggestions =
+    typed && currentData && currentData.total > RECIPE_SUGGESTION_THRESHOLD
+      ? currentData.items
+      : [];
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h3" component="h1">
+        Recetas
+      </Typography>
+      <RecipeFilters
+        input={input}
+        onInputChange={changeInput}
+        suggestions={suggestions}
+        diet={diet}
+        onDietChange={(value) => update({ dieta: value, pagina: null })}
+      />
+      <RecipeResults
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        page={page}
+        onPageChange={(value) => update({ pagina: value > 1 ? String(value) : null })}
+      />
+    </Stack>
+  );
+}
+
+interface RecipeResultsProps {
+  data: RecipePageDto | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function RecipeResults({
+  data,
+  isLoading,
+  isError,
+  isFetching,
+  onRetry,
+  page,
+  onPageChange,
+}: RecipeResultsProps) {
+  if (isLoading) {
+    return (
+      <Box sx={grid} role="status" aria-label="Cargando recetas">
+        {Array.from({ length: RECIPES_PAGE_SIZE }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={260} />
+        ))}
+      </Box>
+    );
+  }
+  if (isError && !isFetching) {
+    return <QueryError message="No pudimos cargar las recetas." onRetry={onRetry} />;
+  }
+  if (!data) return null;
+  if (data.total === 0) {
+    return (
+      <Paper sx={{ p: 3 }} role="status">
+        <Typography>No encontramos recetas con esa búsqueda.</Typography>
+      </Paper>
+    );
+  }
+  const pages = Math.ceil(data.total / data.pageSize);
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ alignSelf: 'start' }}>
+        {data.total === 1 ? '1 receta' : `${data.total} recetas`}
+      </Typography>
+      <Box
+        sx={{ ...grid, width: '100%', opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={isFetching}
+      >
+        {data.items.map((recipe) => (
+          <RecipeCard key={recipe.id} recipe={recipe} />
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, value) => onPageChange(value)}
+          color="primary"
+          aria-label="Páginas de recetas"
+          siblingCount={0}
+        />
+      )}
+    </Stack>
+  );
+}
