@@ -5,7 +5,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
 
@@ -58,6 +58,24 @@ describe('Class detail page', () => {
       expect.objectContaining({ diaHoraId: 11, day: 'Lunes', hour: '08:00', price: 5000 }),
     ]);
     expect(showToast).toHaveBeenCalledWith('Agregado al carrito');
+  });
+
+  it('has the public header: the slot added here shows in the side cart it opens', async () => {
+    const { user } = renderApp({ route: '/clases/2' });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '21');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const header = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(header).getByRole('link', { name: 'Clases' })).toHaveAttribute(
+      'href',
+      '/#clases',
+    );
+    await user.click(within(header).getByRole('button', { name: 'Abrir carrito' }));
+    const cart = await screen.findByRole('dialog', { name: 'Carrito de compras' });
+    expect(within(cart).getByText('Spinning')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Cerrar carrito' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Carrito de compras' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows an error with a retry when the class cannot load', async () => {

@@ -40,10 +40,29 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Instagram de Power Gym' })).toBeInTheDocument();
   });
 
-  it('shows only reviews with a description', async () => {
+  it('shows only reviews with a description, in the carousel, with a link to the Reviews page', async () => {
     renderApp({ route: '/' });
-    expect(await screen.findByText(/Las clases de funcional son lo más/)).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Comentarios de los socios' });
+    expect(within(carousel).getByText(/Las clases de funcional son lo más/)).toBeInTheDocument();
+    expect(within(carousel).getByText('5 out of 5')).toBeInTheDocument();
     expect(screen.queryByText(/Martín López/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los comentarios' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
+  });
+
+  it('has the chatbot bubble', async () => {
+    const { user } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat' }));
+    expect(await screen.findByRole('dialog', { name: 'Asistente Power Gym' })).toBeInTheDocument();
+  });
+
+  it('the Reviews page shows the carousel under its own title', async () => {
+    renderApp({ route: '/reviews' });
+    expect(await screen.findByRole('heading', { name: 'Comentarios', level: 1 })).toBeVisible();
+    const carousel = await screen.findByRole('region', { name: 'Comentarios de los socios' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(1);
   });
 
   it('shows 3 flip cards per page with the 300-character cut and distinct days', async () => {

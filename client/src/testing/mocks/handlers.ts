@@ -14,6 +14,7 @@ export const handlers = [
     return HttpResponse.json({ ...found, trainers: [] });
   }),
   http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
+  http.get('*/api/review/user/:userId', () => HttpResponse.json([])),
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
   ...orderHandlers,

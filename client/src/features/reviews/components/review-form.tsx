@@ -110,8 +110,8 @@ function ReviewFormFields({
       sx={{ mt: 2 }}
     >
       <Stack spacing={2}>
-        <Box>
-          <Typography id={`${id}-rating`} component="legend" variant="body2" gutterBottom>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="body2" gutterBottom>
             Calificación
           </Typography>
           <Controller
@@ -124,7 +124,6 @@ function ReviewFormFields({
                 value={field.value ?? null}
                 onChange={(_event, value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
-                aria-labelledby={`${id}-rating`}
               />
             )}
           />
@@ -139,10 +138,8 @@ function ReviewFormFields({
               id={`${id}-activity`}
               value={field.value}
               onChange={(event) => {
-                const chosen = Number(event.target.value);
-                field.onChange(chosen);
                 // Another activity: show what the member already wrote about it, if anything.
-                form.reset(valuesFor(chosen, mine));
+                form.reset(valuesFor(Number(event.target.value), mine));
               }}
               onBlur={field.onBlur}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
