@@ -6,6 +6,7 @@ import { firebaseIdentity, type DeleteAccount, type VerifyIdToken } from './lib/
 import type { Logger } from './lib/logger.ts';
 import { authenticate } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
+import { createPublicReadCache } from './middleware/public-read-cache.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { corsForApp, securityHeaders } from './middleware/security.ts';
 import { clientFiles, mediaFiles, publicFiles, spaFallback } from './middleware/static-files.ts';
@@ -30,7 +31,14 @@ export interface AppDeps {
   mailbox?: Mailbox;
   /** The local Mercado Pago stand-in (sandbox mode); created from `config` when absent. */
   mercadoPagoSandbox?: MercadoPagoSandbox;
+  /** How long a public catalogue read is served from memory (default PUBLIC_READ_TTL_MS). */
+  publicReadTtlMs?: number;
 }
+
+/** Catalogue reads whose answer is the same for every caller (paths under /api). */
+const PUBLIC_READS = [/^\/activity\/(all|\d+)$/, /^\/review\/all$/];
+/** The longest another instance may show a catalogue change late (see public-read-cache.ts). */
+export const PUBLIC_READ_TTL_MS = 1000;
 
 /** Builds the whole HTTP app from its dependencies; main.ts listens, tests use it directly. */
 export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express {
@@ -41,13 +49,19 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  const publicReads = createPublicReadCache({
+    paths: PUBLIC_READS,
+    ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS,
+  });
+
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  // Cache hits leave here, already compressed; everything else goes on.
+  app.use('/api', corsForApp(config), publicReads.invalidateOnWrite, publicReads.serve);
   app.use(compression());
 
   app.use(
     '/api',
-    corsForApp(config),
     express.json({ limit: config.bodyLimit }),
     authenticate({ prisma, verifyIdToken }),
     apiRoutes(prisma, { config, logger, deleteAccount, mailbox: deps.mailbox }),

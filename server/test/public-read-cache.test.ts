@@ -1,0 +1,219 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import type { Express } from 'express';
+import type { ActivityDetailDto, ActivityDto, ReviewDto } from '@power-gym/contracts';
+import { createApp } from '../src/app.ts';
+import { testConfig } from './support/app.ts';
+import { createTestDatabase, resetDatabase } from './support/database.ts';
+import { cartWith, insertShop, type Shop } from './support/orders.ts';
+import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+let db: TestDatabase;
+let shop: Shop;
+let ana: SignedInUser;
+
+/** A TTL far longer than any test: what a test sees fresh, the cache did not keep. */
+const LONG_TTL = 60_000;
+
+function appWithTtl(publicReadTtlMs: number): Express {
+  return createApp({
+    prisma: db.prisma,
+    config: testConfig(authEnv()),
+    logger: pino({ level: 'silent' }),
+    publicReadTtlMs,
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+  shop = await insertShop(db.prisma);
+  ana = await signedInUser(db.prisma, { name: 'Ana' });
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const stockIn = (activities: ActivityDto[], slotId: number) =>
+  activities.flatMap((a) => a.diaHoras).find((s) => s.id === slotId)?.stock;
+
+/** The bytes on the wire (supertest and fetch would decompress them). */
+async function getRaw(app: Express, path: string, headers: Record<string, string>) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe('public catalogue reads', () => {
+  it.each(['/api/activity/all', '/api/review/all', 'activity by id'])(
+    '%s: strong ETag, revalidate-always Cache-Control, 304 on If-None-Match',
+    async (path) => {
+      const app = appWithTtl(LONG_TTL);
+      const url = path === 'activity by id' ? `/api/activity/${shop.activities.pilates.id}` : path;
+      const first = await request(app).get(url).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+      const again = await request(app).get(url).set('If-None-Match', etag).expect(304);
+      expect(again.text).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      await request(app).get(url).set('If-None-Match', '"something-else"').expect(200);
+    },
+  );
+
+  it('sends gzip or brotli bytes made once, each encoding with its own ETag', async () => {
+    const app = appWithTtl(LONG_TTL);
+    // Enough activities for a body past the 1 KB compression threshold.
+    await db.prisma.activity.createMany({
+      data: Array.from({ length: 10 }, (_, i) => ({
+        name: `Clase ${i}`,
+        image: '/media/x.jpg',
+        description: 'Una clase de prueba con una descripción algo larga para el catálogo.',
+        price: 1000 + i,
+      })),
+    });
+    const plain = await getRaw(app, '/api/activity/all', {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.body.toString();
+    expect(JSON.parse(json)).toHaveLength(12);
+
+    const gzip = await getRaw(app, '/api/activity/all', { 'accept-encoding': 'gzip' });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+
+    const br = await getRaw(app, '/api/activity/all', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+
+    const etags = [plain, gzip, br].map((res) => res.headers.etag as string);
+    expect(new Set(etags).size).toBe(3);
+    expect(etags[1]).toBe(etags[0]?.replace(/"$/, '-gzip"'));
+    await request(app)
+      .get('/api/activity/all')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', etags[1] as string)
+      .expect(304);
+  });
+
+  it('answers from memory until a write on this instance, then from the database', async () => {
+    const app = appWithTtl(LONG_TTL);
+    const slotId = shop.slots.lunes.id;
+    const before = await request(app).get('/api/activity/all').expect(200);
+    expect(stockIn(before.body as ActivityDto[], slotId)).toBe(10);
+
+    // A change this instance did not serve is not seen while the entry lives…
+    await db.prisma.activity.update({
+      where: { id: shop.activities.boxeo.id },
+      data: { name: 'Boxeo recreativo' },
+    });
+    const cached = await request(app).get('/api/activity/all').expect(200);
+    expect(cached.headers.etag).toBe(before.headers.etag);
+    expect((cached.body as ActivityDto[]).map((a) => a.name)).toEqual(['Pilates', 'Boxeo']);
+
+    // …and a checkout through the API (it takes places) drops every entry at once.
+    const orderId = await cartWith(app, ana, [{ diaHoraId: slotId, quantity: 2 }]);
+    await request(app).post('/api/order/checkout').set(ana.auth).send({ orderId }).expect(200);
+
+    const after = await request(app)
+      .get('/api/activity/all')
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(200);
+    const activities = after.body as ActivityDto[];
+    expect(stockIn(activities, slotId)).toBe(8);
+    expect(activities.map((a) => a.name)).toEqual(['Pilates', 'Boxeo recreativo']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const detail = await request(app).get(`/api/activity/${shop.activities.pilates.id}`);
+    expect((detail.body as ActivityDetailDto).diaHoras.find((s) => s.id === slotId)?.stock).toBe(8);
+  });
+
+  it('shows a change made elsewhere once the entry is older than its TTL', async () => {
+    const app = appWithTtl(150);
+    await request(app).get('/api/review/all').expect(200, []);
+    await db.prisma.review.create({
+      data: {
+        userId: ana.user.id,
+        activityId: shop.activities.pilates.id,
+        rating: 5,
+        description: 'Excelente',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const res = await request(app).get('/api/review/all').expect(200);
+    expect((res.body as ReviewDto[]).map((r) => r.description)).toEqual(['Excelente']);
+  });
+
+  it('keeps only 200 answers: an unknown id is looked up again', async () => {
+    const app = appWithTtl(LONG_TTL);
+    const nextId = shop.activities.boxeo.id + 1;
+    await request(app).get(`/api/activity/${nextId}`).expect(404);
+    await db.prisma.activity.create({
+      data: { id: nextId, name: 'Nueva', image: '/media/n.jpg', description: 'x', price: 1 },
+    });
+    const res = await request(app).get(`/api/activity/${nextId}`).expect(200);
+    expect((res.body as ActivityDetailDto).name).toBe('Nueva');
+  });
+
+  it('answers concurrent first reads with one query and the same bytes', async () => {
+    let queries = 0;
+    const activity = new Proxy(db.prisma.activity, {
+      get(target, key, receiver) {
+        if (key === 'findMany') queries += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const prisma = new Proxy(db.prisma, {
+      get: (target, key, receiver) =>
+        key === 'activity' ? activity : (Reflect.get(target, key, receiver) as unknown),
+    });
+    const app = createApp({
+      prisma,
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+      publicReadTtlMs: LONG_TTL,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => request(app).get('/api/activity/all').expect(200)),
+    );
+    expect(queries).toBe(1);
+    expect(new Set(answers.map((res) => res.text)).size).toBe(1);
+  });
+
+  it('answers the same to a signed-in caller and to a visitor', async () => {
+    const app = appWithTtl(LONG_TTL);
+    const visitor = await request(app).get('/api/activity/all').expect(200);
+    const member = await request(app).get('/api/activity/all').set(ana.auth).expect(200);
+    expect(member.text).toBe(visitor.text);
+  });
+});
