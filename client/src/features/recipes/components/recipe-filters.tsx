@@ -38,7 +38,7 @@ export function RecipeFilters({
         inputValue={input}
         onInputChange={(_event, value) => onInputChange(value)}
         sx={{ flexGrow: 1, minWidth: { md: 320 } }}
-        renderInput={(params) => <TextField {...params} label="Buscar receta" type="search" />}
+        renderInput={(params) => <TextField {...params} label="Buscar receta" />}
       />
       <Stack spacing={0.5}>
         <Typography id="recipe-diet-label" variant="body2" color="text.secondary">
