@@ -75,6 +75,9 @@ export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: OnSave
       canSave={!protectedAdmin && !self}
       saving={isLoading}
     >
+      <Alert severity="info" variant="outlined">
+        Solo el usuario puede cambiar sus datos personales.
+      </Alert>
       {READ_ONLY_USER_FIELDS.map(([key, label]) => (
         <TextField
           key={key}
@@ -82,7 +85,6 @@ export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: OnSave
           label={label}
           value={user[key] ?? ''}
           slotProps={{ htmlInput: { readOnly: true } }}
-          helperText="Solo el usuario puede cambiar sus datos personales"
         />
       ))}
       <FormControlLabel

@@ -31,6 +31,20 @@ import {
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
 
+/** The row controls stay in view while a wide table scrolls sideways. */
+const ACTIONS_CELL = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+} as const;
+
+/** Room for long texts and lists, so they do not wrap into a narrow column. */
+function columnWidth(row: AdminRow, column: string): number {
+  if (column === 'description') return 240;
+  return Array.isArray(field(row, column)) ? 200 : 0;
+}
+
 interface SectionTableProps<T extends AdminRow> {
   title: string;
   rows: readonly T[];
@@ -86,7 +100,12 @@ export function SectionTable<T extends AdminRow>({
         <Typography variant="h4" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Tooltip title="Actualizar">
             <span>
               <IconButton
@@ -131,7 +150,7 @@ export function SectionTable<T extends AdminRow>({
                     {columnLabel(column)}
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <TableCell align="right" sx={{ ...ACTIONS_CELL, fontWeight: 700 }}>
                   Acciones
                 </TableCell>
               </TableRow>
@@ -145,11 +164,11 @@ export function SectionTable<T extends AdminRow>({
               {pageRows.map((row) => (
                 <TableRow key={row.id} hover>
                   {columns.map((column) => (
-                    <TableCell key={column} sx={{ minWidth: column === 'description' ? 240 : 0 }}>
+                    <TableCell key={column} sx={{ minWidth: columnWidth(row, column) }}>
                       <Cell column={column} row={row} />
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={ACTIONS_CELL}>
                     {renderActions(row)}
                   </TableCell>
                 </TableRow>
