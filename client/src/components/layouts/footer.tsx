@@ -5,16 +5,23 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
-import { GYM_ADDRESS } from '@/config/paths';
+import { GYM_ADDRESS, paths } from '@/config/paths';
 
 const SOCIAL_LINKS = [
   { label: 'Instagram de Power Gym', href: 'https://www.instagram.com/', Icon: InstagramIcon },
   { label: 'Facebook de Power Gym', href: 'https://www.facebook.com/', Icon: FacebookIcon },
   { label: 'YouTube de Power Gym', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
   { label: 'WhatsApp de Power Gym', href: 'https://wa.me/', Icon: WhatsAppIcon },
+] as const;
+
+const PAGE_LINKS = [
+  { label: 'Sobre nosotros', to: paths.about.getHref() },
+  { label: 'Comentarios de socios', to: paths.reviews.getHref() },
 ] as const;
 
 export function Footer() {
@@ -34,6 +41,21 @@ export function Footer() {
             <Typography component="address" sx={{ fontStyle: 'normal' }} color="text.secondary">
               {GYM_ADDRESS}
             </Typography>
+          </Stack>
+          <Stack
+            component="ul"
+            aria-label="Páginas"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 3 }}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {PAGE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </Stack>
           <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (

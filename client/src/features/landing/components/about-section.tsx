@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 const HIGHLIGHTS = [
   {
@@ -60,6 +63,14 @@ export function AboutSection() {
             </Box>
           ))}
         </Box>
+        <Link
+          component={RouterLink}
+          to={paths.about.getHref()}
+          color="secondary"
+          sx={{ display: 'inline-block', mt: 5, fontWeight: 600 }}
+        >
+          Conocé al staff y dónde encontrarnos
+        </Link>
       </Container>
     </Box>
   );
