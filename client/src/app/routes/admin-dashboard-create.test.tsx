@@ -150,7 +150,9 @@ describe('Crear Clases', LONG_FORM, () => {
     await type(user, dialog, 'Precio', '6200');
     await choose(user, dialog, 'Instructores', ['Laura Gómez']);
     await choose(user, dialog, 'Dias y horas', ['Viernes 20:00 Hs (capacidad: 10)']);
-    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const create = within(dialog).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith({
         icon: 'error',

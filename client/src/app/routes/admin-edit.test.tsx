@@ -23,6 +23,13 @@ async function openEdit(item: string, id: number | string, title: string) {
   return view;
 }
 
+/** Waits until the form validated its values (asynchronously), then presses 'Guardar'. */
+async function save(user: Awaited<ReturnType<typeof openEdit>>['user']) {
+  const button = screen.getByRole('button', { name: 'Guardar' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 /** The labels of the form's text fields, in order. */
 function fieldLabels() {
   return screen
@@ -57,7 +64,7 @@ describe('Editar usuarios', () => {
   it('saves only the admin flag and goes back after the server accepted it', async () => {
     const { user, router } = await openEdit('usuarios', 7, 'Editar usuarios');
     await user.click(await screen.findByRole('checkbox', { name: '¿Será administrador?' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({ icon: 'success', title: 'Usuario editado correctamente' }),
@@ -108,7 +115,7 @@ describe('Editar clases', () => {
     const price = await screen.findByLabelText(/^Precio/);
     await user.clear(price);
     await user.type(price, '4800');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith({
         icon: 'success',
@@ -140,7 +147,7 @@ describe('Editar clases', () => {
     );
     const { user, router } = await openEdit('clases', 2, 'Editar clases');
     await screen.findByLabelText(/^Nombre/);
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -164,7 +171,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     expect(await screen.findByText('La especialidad se requiere')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await user.type(screen.getByLabelText(/^Especialidad/), 'Kickboxing');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({ icon: 'success', title: 'Instructor editado correctamente' }),
@@ -194,7 +201,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     const capacity = screen.getByLabelText(/^Capacidad/);
     await user.clear(capacity);
     await user.type(capacity, '12');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({ icon: 'success', title: 'Dia y hora editado correctamente' }),
@@ -220,7 +227,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await user.clear(percent);
     await user.type(percent, '30');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({ icon: 'success', title: 'Descuento editado correctamente' }),
@@ -242,7 +249,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     );
     const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
     await screen.findByLabelText(/^Código/);
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await save(user);
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith(
         expect.objectContaining({
