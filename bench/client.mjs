@@ -1,0 +1,159 @@
+// The client: gzip size of the JavaScript the landing route loads and of the whole build (the
+// logic of `npm run size -w client`), then Lighthouse on `/` of the started product with Debian's
+// Chromium (default Lighthouse settings: a mid-range phone on a throttled 4G connection, simulated).
+//   npm run bench:client -w bench      (after `npm run build`; DATABASE_URL: see the README)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { measureBuild } from '../client/scripts/landing-size.mjs';
+import { dropDatabase, freshDatabase } from './lib/database.mjs';
+import { startProductServer } from './lib/product-server.mjs';
+import { checkLoad, isMain, saveSection } from './lib/results.mjs';
+
+export const CLIENT_BUDGET = {
+  landingJsGzipKB: 170,
+  performance: 95,
+  accessibility: 95,
+};
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DATABASE = 'powergym_bench_client';
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+async function lighthouseRun(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
+    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const failing = (category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      metricsMs: {
+        firstContentfulPaint: metric('first-contentful-paint'),
+        largestContentfulPaint: metric('largest-contentful-paint'),
+        totalBlockingTime: metric('total-blocking-time'),
+        speedIndex: metric('speed-index'),
+      },
+      cumulativeLayoutShift: Number(
+        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      ),
+      scriptsFetched: scripts.length,
+      scriptTransferKB: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+      scriptUrls: scripts.map((item) => new URL(item.url).pathname),
+      notPassing: {
+        performance: failing('performance'),
+        accessibility: failing('accessibility'),
+        bestPractices: failing('best-practices'),
+      },
+      lighthouseVersion: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The run with the median performance score, so one noisy run does not decide. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+export async function benchClient() {
+  const loadAverageAtStart = checkLoad();
+  const sizes = measureBuild();
+  const databaseUrl = await freshDatabase(DATABASE);
+  const product = await startProductServer({ databaseUrl });
+  const runs = { mobile: [], desktop: [] };
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.mobile.push(await lighthouseRun(`${product.url}/`, 'mobile'));
+      runs.desktop.push(await lighthouseRun(`${product.url}/`, 'desktop'));
+    }
+  } finally {
+    await product.stop();
+    await dropDatabase(DATABASE);
+  }
+  const mobile = median(runs.mobile);
+  // Every script the page fetched, measured like the budget (gzip -9 of the built file).
+  const fetched = new Set(mobile.scriptUrls.map((path) => path.replace(/^\//, '')));
+  const fetchedGzip = sizes.build.fileSizes.filter(({ file }) => fetched.has(file));
+  const section = {
+    budget: CLIENT_BUDGET,
+    landingJsGzipKB: kb(sizes.landing.gzipBytes),
+    entryJsGzipKB: kb(sizes.entry.gzipBytes),
+    landingFetchedJsGzipKB: kb(fetchedGzip.reduce((sum, { gzip }) => sum + gzip, 0)),
+    buildJsGzipKB: kb(sizes.build.gzipBytes),
+    buildJsFiles: sizes.build.files,
+    lighthouse: {
+      runs: RUNS,
+      mobile,
+      desktop: median(runs.desktop),
+      performanceScores: {
+        mobile: runs.mobile.map((r) => r.performance),
+        desktop: runs.desktop.map((r) => r.performance),
+      },
+    },
+    loadAverageAtStart,
+  };
+  section.withinBudget =
+    section.landingJsGzipKB <= CLIENT_BUDGET.landingJsGzipKB &&
+    mobile.performance >= CLIENT_BUDGET.performance &&
+    mobile.accessibility >= CLIENT_BUDGET.accessibility;
+  saveSection('client', section);
+  return section;
+}
+
+export function printClient(section) {
+  const { mobile, desktop } = section.lighthouse;
+  console.log('\nClient');
+  console.table({
+    'landing JS, static graph (KB gzip)': {
+      value: section.landingJsGzipKB,
+      budget: `≤ ${CLIENT_BUDGET.landingJsGzipKB}`,
+    },
+    'JS fetched by / in Chromium (KB gzip)': { value: section.landingFetchedJsGzipKB, budget: '' },
+    'whole build JS (KB gzip)': { value: section.buildJsGzipKB, budget: '' },
+    'Lighthouse performance (mobile)': {
+      value: mobile.performance,
+      budget: `≥ ${CLIENT_BUDGET.performance}`,
+    },
+    'Lighthouse accessibility': {
+      value: mobile.accessibility,
+      budget: `≥ ${CLIENT_BUDGET.accessibility}`,
+    },
+    'Lighthouse best practices': { value: mobile.bestPractices, budget: '' },
+    'Lighthouse performance (desktop)': { value: desktop.performance, budget: '' },
+  });
+  console.log(
+    `Mobile metrics (ms): FCP ${mobile.metricsMs.firstContentfulPaint}, LCP ${mobile.metricsMs.largestContentfulPaint}, TBT ${mobile.metricsMs.totalBlockingTime}, SI ${mobile.metricsMs.speedIndex}; CLS ${mobile.cumulativeLayoutShift}. Performance scores per run: mobile ${section.lighthouse.performanceScores.mobile.join(', ')}; desktop ${section.lighthouse.performanceScores.desktop.join(', ')}`,
+  );
+  console.log(`Budget: ${section.withinBudget ? 'met' : 'NOT met'}`);
+}
+
+if (isMain(import.meta.url)) {
+  const section = await benchClient();
+  printClient(section);
+}
