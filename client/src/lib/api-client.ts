@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { env } from '@/config/env';
 import { getIdToken } from './firebase';
+import { mayHaveSession } from './session-probe';
 
 export const apiClient = axios.create({
   baseURL: env.API_URL,
@@ -8,18 +9,9 @@ export const apiClient = axios.create({
   timeout: 15_000,
 });
 
-let hasSession: () => boolean = () => false;
-
-/**
- * Tells the client whether someone may be signed in. Visitors never wait for the
- * Firebase SDK: only then does a request carry `Authorization: Bearer <ID token>`.
- */
-export function setSessionProbe(probe: () => boolean) {
-  hasSession = probe;
-}
-
+/** Only when someone may be signed in does a request carry `Authorization: Bearer <ID token>`. */
 apiClient.interceptors.request.use(async (config) => {
-  if (!hasSession() || config.headers.has('Authorization')) return config;
+  if (!mayHaveSession() || config.headers.has('Authorization')) return config;
   try {
     const token = await getIdToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);

@@ -1,10 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiClient } from './api-client';
 import { axiosBaseQuery } from './axios-base-query';
+
+// axios loads with the first request, not with the landing page's first paint.
+const loadApiClient = async () => (await import('./api-client')).apiClient;
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(apiClient),
+  baseQuery: axiosBaseQuery(loadApiClient),
   tagTypes: ['Activity', 'Trainer', 'DiaHora', 'Review', 'User', 'Order', 'Discount', 'Recipe'],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@power-gym/contracts';
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 
 export interface AxiosQueryArgs {
   url: string;
@@ -17,14 +17,22 @@ export interface AxiosQueryError {
 
 const NETWORK_ERROR: ApiError = { error: 'No pudimos conectarnos con el servidor' };
 
+/** axios's own test, without importing axios (the API client loads on demand). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true
+  );
+}
+
 function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' && value !== null && typeof (value as ApiError).error === 'string'
   );
 }
 
+/** `client` may be a loader, so axios downloads with the first request. */
 export function axiosBaseQuery(
-  client: AxiosInstance,
+  client: AxiosInstance | (() => Promise<AxiosInstance>),
 ): BaseQueryFn<AxiosQueryArgs | string, unknown, AxiosQueryError> {
   return async (args, { signal }) => {
     const {
@@ -35,7 +43,9 @@ export function axiosBaseQuery(
       headers,
     } = typeof args === 'string' ? { url: args } : args;
     try {
-      const result = await client.request({ url, method, data, params, headers, signal });
+      // An axios instance is callable too: tell them apart by its request method.
+      const instance = 'request' in client ? client : await client();
+      const result = await instance.request({ url, method, data, params, headers, signal });
       return { data: result.data as unknown };
     } catch (error) {
       if (isAxiosError(error) && error.response) {

@@ -1,6 +1,7 @@
 import type * as AuthSdkModule from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { firebaseSettings } from '@/config/env';
+import { mayHaveSession } from './session-probe';
 
 /** The serializable part of a Firebase user that the app keeps in its store. */
 export interface FirebaseUserInfo {
@@ -21,9 +22,15 @@ interface FirebaseKit {
 }
 
 let kit: Promise<FirebaseKit> | undefined;
+let markNeeded: () => void = () => undefined;
+/** Settles the first time anything needs Firebase (a sign-in, a token, a profile page…). */
+const needed = new Promise<void>((resolve) => {
+  markNeeded = resolve;
+});
 
 /** firebase/app and firebase/auth load on demand, never with the landing page. */
 function loadFirebase(): Promise<FirebaseKit> {
+  markNeeded();
   kit ??= (async () => {
     const [{ initializeApp }, sdk] = await Promise.all([
       import('firebase/app'),
@@ -76,10 +83,15 @@ export async function getIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
-/** Calls `listener` with the current user and on every change; resolves to the unsubscribe. */
+/**
+ * Calls `listener` with the current user and on every change; resolves to the unsubscribe.
+ * With no session on this device it waits until something else needs Firebase, so a visitor's
+ * page never downloads the SDK.
+ */
 export async function onFirebaseUserChange(
   listener: (user: FirebaseUserInfo | null) => void,
 ): Promise<() => void> {
+  if (!mayHaveSession()) await needed;
   const { auth, sdk } = await loadFirebase();
   return sdk.onAuthStateChanged(auth, (user) => listener(user ? toFirebaseUserInfo(user) : null));
 }

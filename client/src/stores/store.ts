@@ -18,7 +18,7 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { api } from '@/lib/api';
-import { setSessionProbe } from '@/lib/api-client';
+import { setSessionProbe } from '@/lib/session-probe';
 import { webStorage } from '@/lib/web-storage';
 import { authSlice, type AuthState } from './auth-slice';
 import { cartSlice } from './cart-slice';
