@@ -43,6 +43,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's SQLSTATE behind a Prisma error from a driver adapter (P2039 "Database error",
+ * P2010 "Raw query failed"), e.g. 22021 for a NUL character in a text value.
+ */
+export function sqlState(error: unknown): string | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  const driverError = (error.meta as { driverAdapterError?: { cause?: unknown } } | undefined)
+    ?.driverAdapterError;
+  const cause = driverError?.cause;
+  if (typeof cause !== 'object' || cause === null || !('originalCode' in cause)) return undefined;
+  return typeof cause.originalCode === 'string' ? cause.originalCode : undefined;
+}
+
 export function prismaErrorCode(error: unknown): string | undefined {
   return error instanceof Prisma.PrismaClientKnownRequestError ? error.code : undefined;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** Flattens zod issues to `{ 'path.to.field': message }`, keeping the first message per field. */
 export function fieldErrors(
   issues: readonly z.core.$ZodIssue[],
-  into: Record<string, string> = {},
+  into: Record<string, string> = Object.create(null) as Record<string, string>,
 ) {
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES, type ApiError } from '@power-gym/contracts';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
-import { isDatabaseUnavailable, prismaErrorCode } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, prismaErrorCode, sqlState } from '../lib/database-errors.ts';
 import { fieldErrors } from '../lib/zod-fields.ts';
 
 /** body-parser and other http-errors carry `type`, `status` and `expose`. */
@@ -33,6 +33,8 @@ export function toHttpError(error: unknown): HttpError {
   }
   const mapped = PRISMA_STATUS[prismaErrorCode(error) ?? ''];
   if (mapped) return new HttpError(mapped[0], mapped[1]);
+  // Class 22, data exception: a value PostgreSQL cannot store (a NUL character, …) is bad input.
+  if (sqlState(error)?.startsWith('22')) return new HttpError(400, MESSAGES.invalidInput);
   if (isDatabaseUnavailable(error)) return new HttpError(503, MESSAGES.databaseUnavailable);
   if (isClientHttpError(error)) {
     if (error.type === 'entity.parse.failed') return new HttpError(400, MESSAGES.invalidJson);

@@ -37,16 +37,21 @@ export function schemasOf(handler: unknown): RequestSchemas | undefined {
  */
 export function validate<S extends RequestSchemas>(schemas: S): RequestHandler {
   const handler: RequestHandler = (req, res, next) => {
-    const fields: Record<string, string> = {};
+    // No prototype: a field named "__proto__" or "constructor" is reported like any other.
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     const values: Record<string, unknown> = {};
+    let refused = false;
     for (const part of PARTS) {
       const schema = schemas[part];
       if (!schema) continue;
       const result = schema.safeParse(req[part] ?? {});
       if (result.success) values[part] = result.data;
-      else fieldErrors(result.error.issues, fields);
+      else {
+        refused = true;
+        fieldErrors(result.error.issues, fields);
+      }
     }
-    if (Object.keys(fields).length > 0) {
+    if (refused) {
       next(new HttpError(400, MESSAGES.invalidInput, fields));
       return;
     }

@@ -7,14 +7,19 @@ import type { CallerName, World } from './world.ts';
 export function urlOf(
   route: Pick<ApiRoute, 'path' | 'key'>,
   params: Record<string, string | number> = {},
-  query?: Record<string, string>,
+  query?: Record<string, string | string[]>,
 ): string {
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${route.key}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, one);
+  }
+  return `${path}?${search.toString()}`;
 }
 
 /** Sends `spec` to `route` as `caller`. */
