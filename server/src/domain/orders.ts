@@ -145,7 +145,8 @@ export async function checkoutOrder(
     // two multi-slot checkouts never wait on each other in a cycle.
     for (const line of reservations) {
       const reserved = await tx.diaHora.updateMany({
-        where: { id: line.diaHoraId, stock: { gte: line.quantity } },
+        // Still this class's slot: an admin may have detached it since the lines were read.
+        where: { id: line.diaHoraId, activityId: line.activity.id, stock: { gte: line.quantity } },
         data: { stock: { decrement: line.quantity } },
       });
       if (reserved.count === 0) {
