@@ -1,0 +1,118 @@
+// Fault: PostgreSQL goes away in the middle of a checkout transaction, stays away, then returns.
+// The app reaches the database through a TCP pipe the test cuts (support/tcp-proxy.ts); the
+// test reads the rows over its own direct connection.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { MESSAGES } from '@power-gym/contracts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { buildApp } from '../support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { insertShop, type Shop } from '../support/orders.ts';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { authEnv, signedInUser, type SignedInUser } from '../support/tokens.ts';
+
+let db: TestDatabase;
+let proxy: TcpProxy;
+let appDb: Database;
+let app: Express;
+let shop: Shop;
+let member: SignedInUser;
+
+/** The stock decrement: the last statement of the checkout transaction. */
+const STOCK_DECREMENT = /UPDATE "public"\."DiaHora"/;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  if (!db.url) throw new Error('this test needs PostgreSQL (DATABASE_URL)');
+  const { hostname, port } = new URL(db.url);
+  proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
+  appDb = await openDatabase({ databaseUrl: proxy.proxied(db.url), poolSize: 3 });
+  app = buildApp(appDb.prisma, authEnv());
+  shop = await insertShop(db.prisma);
+  member = await signedInUser(db.prisma, { name: 'Corte' });
+});
+
+afterAll(async () => {
+  await proxy?.restore();
+  await appDb?.close();
+  await proxy?.close();
+  await db?.close();
+});
+
+async function cartOf(user: SignedInUser): Promise<number> {
+  const cart = await db.prisma.order.create({ data: { userId: user.user.id } });
+  await db.prisma.orderLine.create({
+    data: {
+      orderId: cart.id,
+      diaHoraId: shop.slots.lunes.id,
+      activityId: shop.activities.pilates.id,
+      quantity: 2,
+      unitPrice: 0,
+      subtotal: 0,
+    },
+  });
+  return cart.id;
+}
+
+const stock = async () =>
+  (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock;
+
+describe('the database gone mid-request', () => {
+  let orderId: number;
+
+  it('a checkout cut off inside its transaction answers 503 in Spanish and writes nothing', async () => {
+    orderId = await cartOf(member);
+    const before = await stock();
+    const cut = proxy.cutOn(STOCK_DECREMENT);
+    const res = await request(app).post('/api/order/checkout').set(member.auth).send({ orderId });
+    await cut;
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
+    // Everything the transaction had done before the cut is gone with it.
+    const order = await db.prisma.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true },
+    });
+    expect(order.state).toBe('Cart');
+    expect(order.reservedUntil).toBeNull();
+    expect(order.lines.map((line) => Number(line.unitPrice))).toEqual([0]);
+    expect(await stock()).toBe(before);
+    expect(await db.prisma.order.count({ where: { userId: member.user.id } })).toBe(1);
+    expect(await db.prisma.emailOutbox.count()).toBe(0);
+    expect(await db.prisma.review.count({ where: { userId: member.user.id } })).toBe(0);
+  });
+
+  it('while it stays away every route that needs it answers 503 at once, the rest still work', async () => {
+    for (const path of ['/api/health', '/api/activity/all', '/api/diahora', '/api/review/all']) {
+      const started = Date.now();
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(503);
+      expect(res.body, path).toEqual({ error: MESSAGES.databaseUnavailable });
+      expect(Date.now() - started, path).toBeLessThan(5_000);
+    }
+    const checkout = await request(app)
+      .post('/api/order/checkout')
+      .set(member.auth)
+      .send({ orderId });
+    expect(checkout.status).toBe(503);
+    // Validation and routing need no database.
+    await request(app).get('/api/activity/abc').expect(400);
+    await request(app).get('/api/no-existe').expect(404);
+  });
+
+  it('recovers when it returns: the same checkout then goes through, once', async () => {
+    const connectionsBefore = proxy.connections();
+    const before = await stock();
+    await proxy.restore();
+    await request(app).get('/api/health').expect(200);
+    expect(proxy.connections()).toBeGreaterThan(connectionsBefore);
+
+    const res = await request(app).post('/api/order/checkout').set(member.auth).send({ orderId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: orderId, state: 'Created', total: '19998.00' });
+    expect(await stock()).toBe(before - 2);
+    expect(await db.prisma.emailOutbox.count()).toBe(1);
+  });
+});
