@@ -22,6 +22,7 @@ export const RECIPES_MAX_PAGE_SIZE = 50;
 
 export const RECIPE_MESSAGES = {
   searchTooLong: `La búsqueda admite como máximo ${RECIPE_SEARCH_MAX} caracteres`,
+  searchInvalid: 'La búsqueda tiene caracteres no permitidos',
   dietInvalid: 'La dieta debe ser vegano, sin lactosa o gluten free',
   pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
   pageSizeInvalid: `El tamaño de página debe ser un número entero entre 1 y ${RECIPES_MAX_PAGE_SIZE}`,
@@ -42,7 +43,12 @@ const positiveInt = (message: string, max: number) =>
 export const recipeQuerySchema = z.strictObject({
   search: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(RECIPE_SEARCH_MAX, RECIPE_MESSAGES.searchTooLong).optional(),
+    z
+      .string({ error: RECIPE_MESSAGES.searchInvalid })
+      .trim()
+      .max(RECIPE_SEARCH_MAX, RECIPE_MESSAGES.searchTooLong)
+      .refine((text) => !/\p{Cc}/u.test(text), RECIPE_MESSAGES.searchInvalid)
+      .optional(),
   ),
   diet: z.preprocess(
     blankToUndefined,

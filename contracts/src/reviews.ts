@@ -15,6 +15,7 @@ export const REVIEW_MESSAGES = {
   notAllowed: 'Solo podés reseñar actividades de una compra completada',
   notFound: 'No se encontró la reseña',
   activityNotFound: 'No se encontró la actividad',
+  controlCharacters: 'La reseña tiene caracteres no permitidos',
   sent: 'Reseña enviada correctamente',
 } as const;
 
@@ -49,7 +50,9 @@ const descriptionSchema = z
   .string({ error: REVIEW_MESSAGES.fieldsRequired })
   .trim()
   .min(1, REVIEW_MESSAGES.fieldsRequired)
-  .max(REVIEW_DESCRIPTION_MAX, REVIEW_MESSAGES.descriptionTooLong);
+  .max(REVIEW_DESCRIPTION_MAX, REVIEW_MESSAGES.descriptionTooLong)
+  // Control characters (NUL above all, which PostgreSQL cannot store); line breaks and tabs are fine.
+  .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), REVIEW_MESSAGES.controlCharacters);
 
 /**
  * The review form ('Mis actividades' → 'mostrar') and the body of PUT /review/activity:

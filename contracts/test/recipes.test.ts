@@ -33,6 +33,8 @@ describe('recipe query', () => {
     [{ page: 'dos' }, RECIPE_MESSAGES.pageInvalid],
     [{ pageSize: '51' }, RECIPE_MESSAGES.pageSizeInvalid],
     [{ search: 'x'.repeat(101) }, RECIPE_MESSAGES.searchTooLong],
+    [{ search: 'pollo\u0000' }, RECIPE_MESSAGES.searchInvalid],
+    [{ search: ['a', 'b'] }, RECIPE_MESSAGES.searchInvalid],
   ])('refuses %j', (query, message) => {
     expect(firstMessage(query)).toBe(message);
   });

@@ -55,6 +55,15 @@ describe('review form (spec §5 Review)', () => {
     });
   });
 
+  it('refuses control characters in the comment but keeps line breaks', () => {
+    expect(
+      messages(reviewInputSchema, { activityId: 1, rating: 5, description: 'Bien\u0000' }),
+    ).toEqual({ description: REVIEW_MESSAGES.controlCharacters });
+    expect(
+      reviewInputSchema.parse({ activityId: 1, rating: 5, description: 'Muy\n\tbien' }).description,
+    ).toBe('Muy\n\tbien');
+  });
+
   it('refuses an activity id that is not a positive integer', () => {
     expect(messages(reviewInputSchema, { activityId: -2, rating: 5, description: 'Bien' })).toEqual(
       {

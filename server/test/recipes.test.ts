@@ -108,6 +108,7 @@ describe('GET /recipes (bundled data set)', () => {
     [{ page: '0' }, 'page', RECIPE_MESSAGES.pageInvalid],
     [{ pageSize: '500' }, 'pageSize', RECIPE_MESSAGES.pageSizeInvalid],
     [{ orden: 'titulo' }, 'orden', MESSAGES.unknownField],
+    [{ search: 'pollo\u0000' }, 'search', RECIPE_MESSAGES.searchInvalid],
   ])('answers 400 to %j', async (query, field, message) => {
     const res = await request(app).get('/api/recipes').query(query).expect(400);
     expect(res.body).toEqual({ error: MESSAGES.invalidInput, fields: { [field]: message } });

@@ -171,12 +171,14 @@ describe('PUT /review/activity', () => {
     });
   });
 
-  it('answers 400 to an unknown field and to an over-long comment', async () => {
+  it('answers 400 to an unknown field, an over-long comment and a NUL character', async () => {
     await purchase(ana, shop.slots.lunes.id);
     const base = { activityId: shop.activities.pilates.id, rating: 5 };
     const extra = await putReview(ana, { ...base, description: 'Ok', idUser: 3 }).expect(400);
     expect(extra.body).toMatchObject({ fields: { idUser: MESSAGES.unknownField } });
     const long = await putReview(ana, { ...base, description: 'a'.repeat(1001) }).expect(400);
+    const nul = await putReview(ana, { ...base, description: 'Bien\u0000' }).expect(400);
+    expect(nul.body).toMatchObject({ fields: { description: REVIEW_MESSAGES.controlCharacters } });
     expect(long.body).toMatchObject({
       fields: { description: REVIEW_MESSAGES.descriptionTooLong },
     });
