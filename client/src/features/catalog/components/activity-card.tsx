@@ -23,32 +23,36 @@ const face = {
   border: '1px solid rgba(255,255,255,0.1)',
 } as const;
 
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  m: '-1px',
+  overflow: 'hidden',
+  p: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * The card's faces are plain content; one button stretched over them opens the panel. Its name is
+ * its own (hidden) text, so the name and what the button contains never disagree.
+ */
 export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
   const backId = `activity-${activity.id}-back`;
   const days = distinctDays(activity.diaHoras);
 
   return (
-    <ButtonBase
-      component="div"
-      focusRipple
-      aria-label={`Ver detalle de ${activity.name}`}
-      aria-describedby={backId}
-      onClick={() => onOpen(activity)}
+    <Box
       sx={{
-        display: 'block',
+        position: 'relative',
         width: '100%',
         height: 400,
         perspective: '1200px',
         textAlign: 'left',
         borderRadius: 4.5,
-        '&:hover .flip-inner, &:focus-visible .flip-inner, &.Mui-focusVisible .flip-inner': {
-          transform: 'rotateY(180deg)',
-        },
-        '&.Mui-focusVisible': {
-          outline: '3px solid',
-          outlineColor: 'secondary.main',
-          outlineOffset: 4,
-        },
+        '&:hover .flip-inner, &:focus-within .flip-inner': { transform: 'rotateY(180deg)' },
       }}
     >
       <Box
@@ -128,6 +132,25 @@ export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
           </Box>
         </Box>
       </Box>
-    </ButtonBase>
+      <ButtonBase
+        focusRipple
+        aria-describedby={backId}
+        onClick={() => onOpen(activity)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          borderRadius: 4.5,
+          '&.Mui-focusVisible': {
+            outline: '3px solid',
+            outlineColor: 'secondary.main',
+            outlineOffset: 4,
+          },
+        }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          Ver detalle de {activity.name}
+        </Box>
+      </ButtonBase>
+    </Box>
   );
 }

@@ -10,7 +10,10 @@ const face = {
   overflow: 'hidden',
 } as const;
 
-/** Image on the front, description on the back; flips on hover and on keyboard focus. */
+/**
+ * Image on the front, description on the back; flips on hover and when the description, a
+ * scrollable region that takes the keyboard focus, is focused.
+ */
 export function DetailFlipCard({
   name,
   image,
@@ -22,14 +25,11 @@ export function DetailFlipCard({
 }) {
   return (
     <Box
-      tabIndex={0}
-      aria-label={`${name}: imagen y descripción`}
       sx={{
         height: { xs: 320, md: 420 },
         perspective: '1200px',
         borderRadius: 4,
-        '&:hover .flip-inner, &:focus-visible .flip-inner': { transform: 'rotateY(180deg)' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+        '&:hover .flip-inner, &:focus-within .flip-inner': { transform: 'rotateY(180deg)' },
       }}
     >
       <Box
@@ -51,12 +51,16 @@ export function DetailFlipCard({
           sx={{ ...face, width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#222' }}
         />
         <Box
+          role="region"
+          aria-label={`Descripción de ${name}`}
+          tabIndex={0}
           sx={{
             ...face,
             transform: 'rotateY(180deg)',
             bgcolor: '#1d1d22',
             p: 3,
             overflowY: 'auto',
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
           }}
         >
           <Typography data-testid="detail-description" sx={{ whiteSpace: 'pre-line' }}>
