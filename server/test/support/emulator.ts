@@ -114,6 +114,14 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   return launch(false);
 }
 
+/**
+ * An emulator of one's own on free ports, for a test whose server would otherwise touch the
+ * shared one (a spawned main.ts creates the fixed demo accounts there). Stop it when done.
+ */
+export function startPrivateAuthEmulator(): Promise<RunningEmulator> {
+  return launch(true);
+}
+
 async function launch(forceFree: boolean): Promise<RunningEmulator> {
   const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
   // A scratch working directory keeps firebase-debug.log and friends out of the repository.
