@@ -1,10 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+
+/**
+ * Every page a tab loads from scratch has the location key 'default', so by key the positions of
+ * two different fresh loads would be shared; those are kept by address instead.
+ */
+export function scrollKey(location: Location): string {
+  if (location.key !== 'default') return location.key;
+  return `${location.pathname}${location.search}${location.hash}`;
+}
 
 export function RootRoute() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -50,7 +50,16 @@ export function AboutHero() {
           width: '100%',
           height: '100%',
           objectFit: 'cover',
-          opacity: 0.55,
+          opacity: 0.5,
+        }}
+      />
+      {/* Darkens the lower part of the video, where the title sits. */}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, transparent 35%, rgba(11,11,13,0.92) 85%)',
         }}
       />
       <Container sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
