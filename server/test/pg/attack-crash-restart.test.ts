@@ -213,7 +213,8 @@ describe('the server killed during a burst of checkouts', () => {
       }),
     );
     // Kill it once a few checkouts are through and the rest are in flight.
-    while (answered < 3) await sleep(5);
+    const deadline = Date.now() + 15_000;
+    while (answered < 10 && Date.now() < deadline) await sleep(5);
     running.child.kill('SIGKILL');
     expect(await running.exited).toBeNull();
     before = await Promise.all(burst);
@@ -223,20 +224,21 @@ describe('the server killed during a burst of checkouts', () => {
     console.info(
       `crash mid-burst: ${succeeded} of ${BUYERS} checkouts confirmed before SIGKILL, ${cutOff} cut off`,
     );
-    expect(succeeded).toBeGreaterThanOrEqual(3);
+    expect(succeeded).toBeGreaterThanOrEqual(10);
     expect(cutOff, 'the kill landed during the burst').toBeGreaterThan(0);
     // A checkout that waited too long for a connection may say 503; never anything else.
     expect(before.filter((o) => 'status' in o && o.status !== 200 && o.status !== 503)).toEqual([]);
 
     // Every checkout the server confirmed is in the database.
+    let committedUnanswered = 0;
     for (const [i, outcome] of before.entries()) {
-      if ('status' in outcome && outcome.status === 200) {
-        const order = await db.prisma.order.findUniqueOrThrow({
-          where: { id: buyers[i]?.orderId },
-        });
-        expect(order.state).toBe('Created');
-      }
+      const order = await db.prisma.order.findUniqueOrThrow({
+        where: { id: buyers[i]?.orderId },
+      });
+      if ('status' in outcome && outcome.status === 200) expect(order.state).toBe('Created');
+      else if (order.state === 'Created') committedUnanswered += 1;
     }
+    console.info(`crash mid-burst: ${committedUnanswered} committed but never answered`);
     await expectConsistent(db.prisma);
   });
 
