@@ -66,6 +66,16 @@ async function buyWithBotCode(page: Page, activity: ShopActivity, code: string) 
   await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
   await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
+  // The return is settled once the page has shown the server's state and dropped the MP query.
+  await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+  await expect(page).not.toHaveURL(/payment_id=/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Mis compras' })
+      .getByRole('row')
+      .filter({ hasText: activity.name })
+      .first(),
+  ).toContainText('Pagada');
 }
 
 test('a member pays a class with the chatbot code, reviews it in Mis actividades, and the review shows on Home', async ({
