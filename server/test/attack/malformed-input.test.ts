@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.info(
-    `malformed input: ${fuzzed.length} routes, ${total.refused} refused inputs, ${total.accepted} accepted hostile inputs`,
+    `malformed input: ${fuzzed.length} routes, ${total.refused} refused inputs, ${total.accepted} hostile inputs the schemas accept (never a 5xx)`,
   );
   await world?.close();
 });
@@ -118,14 +118,15 @@ describe('malformed input', () => {
 
       // Accepted ones do real work (checkouts, payments): a spread of them, one at a time.
       const stride = Math.max(1, Math.ceil(accepted.length / MAX_ACCEPTED));
-      for (const bad of accepted.filter((_bad, index) => index % stride === 0)) {
+      const spread = accepted.filter((_bad, index) => index % stride === 0);
+      for (const bad of spread) {
         const res = await send(route, auth, bad);
         const context = `${route.key} with ${bad.label} (accepted by the schema): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
         expect(res.status, context).toBeLessThan(500);
       }
       total = {
         refused: total.refused + refused.length,
-        accepted: total.accepted + accepted.length,
+        accepted: total.accepted + spread.length,
       };
     });
   }
