@@ -37,7 +37,10 @@ export interface AppDeps {
 
 /** Catalogue reads whose answer is the same for every caller (paths under /api). */
 const PUBLIC_READS = [/^\/activity\/(all|\d+)$/, /^\/review\/all$/];
-/** The longest another instance may show a catalogue change late (see public-read-cache.ts). */
+/**
+ * How long a catalogue read stays fresh in memory; another instance shows a change at most about
+ * twice this late (see public-read-cache.ts), the instance that served the write at once.
+ */
 export const PUBLIC_READ_TTL_MS = 1000;
 
 /** Builds the whole HTTP app from its dependencies; main.ts listens, tests use it directly. */

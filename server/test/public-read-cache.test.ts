@@ -210,6 +210,92 @@ describe('public catalogue reads', () => {
     expect(new Set(answers.map((res) => res.text)).size).toBe(1);
   });
 
+  it('serves an entry that just expired while one request refreshes it, never much later', async () => {
+    let gate = Promise.resolve();
+    let queried: () => void = () => undefined;
+    const activity = new Proxy(db.prisma.activity, {
+      get(target, key, receiver) {
+        if (key !== 'findMany') return Reflect.get(target, key, receiver) as unknown;
+        return async (args: Parameters<typeof target.findMany>[0]) => {
+          queried();
+          await gate;
+          return target.findMany(args);
+        };
+      },
+    });
+    /** Resolves once the route has asked the database (and is held at the gate). */
+    const nextQuery = () =>
+      new Promise<void>((resolve) => {
+        queried = resolve;
+      });
+    const prisma = new Proxy(db.prisma, {
+      get: (target, key, receiver) =>
+        key === 'activity' ? activity : (Reflect.get(target, key, receiver) as unknown),
+    });
+    const ttl = 300;
+    const app = createApp({
+      prisma,
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+      publicReadTtlMs: ttl,
+    });
+    const names = (res: request.Response) => (res.body as ActivityDto[]).map((a) => a.name);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let open: () => void = () => undefined;
+    const closeGate = () => {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    };
+
+    await request(app).get('/api/activity/all').expect(200);
+    await db.prisma.activity.update({
+      where: { id: shop.activities.boxeo.id },
+      data: { name: 'Boxeo recreativo' },
+    });
+    await sleep(ttl + 50);
+    closeGate();
+    let asked = nextQuery();
+    const refreshing = request(app)
+      .get('/api/activity/all')
+      .then((res) => res);
+    await asked;
+    // The refresh waits on the database: a second reader gets the entry as it was.
+    const meanwhile = await request(app).get('/api/activity/all').expect(200);
+    expect(names(meanwhile)).toEqual(['Pilates', 'Boxeo']);
+    open();
+    expect(names(await refreshing)).toEqual(['Pilates', 'Boxeo recreativo']);
+    expect(names(await request(app).get('/api/activity/all'))).toEqual([
+      'Pilates',
+      'Boxeo recreativo',
+    ]);
+
+    // Past one more TTL an old entry is not served: readers wait for the database.
+    await db.prisma.activity.update({
+      where: { id: shop.activities.boxeo.id },
+      data: { name: 'Boxeo' },
+    });
+    await sleep(2 * ttl + 50);
+    closeGate();
+    asked = nextQuery();
+    const first = request(app)
+      .get('/api/activity/all')
+      .then((res) => res);
+    await asked;
+    let secondDone = false;
+    const second = request(app)
+      .get('/api/activity/all')
+      .then((res) => {
+        secondDone = true;
+        return res;
+      });
+    await sleep(100);
+    expect(secondDone).toBe(false);
+    open();
+    expect(names(await first)).toEqual(['Pilates', 'Boxeo']);
+    expect(names(await second)).toEqual(['Pilates', 'Boxeo']);
+  });
+
   it('answers the same to a signed-in caller and to a visitor', async () => {
     const app = appWithTtl(LONG_TTL);
     const visitor = await request(app).get('/api/activity/all').expect(200);

@@ -51,7 +51,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   }
   const httpError = toHttpError(error);
   if (httpError.status >= 500) {
-    // pino-http logs it, with the request id, on the response line.
+    // The request logger writes it, with the request id, on the response line.
     res.err = error instanceof Error ? error : new Error(String(error));
   }
   const body: ApiError = { error: httpError.message };

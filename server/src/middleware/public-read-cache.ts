@@ -6,8 +6,9 @@ import type { Request, RequestHandler, Response } from 'express';
  * Answers for public catalogue reads (the same for every caller) kept in memory for a short time,
  * already serialised and compressed, with a strong ETag.
  *
- * Freshness across instances (DESIGN §9): nothing here is a source of truth. An entry lives at
- * most `ttlMs`, so an instance that did not see a write serves it at most that late; the instance
+ * Freshness across instances (DESIGN §9): nothing here is a source of truth. An entry is fresh
+ * for `ttlMs` (and may be served while one request refreshes it, up to one more `ttlMs`), so an
+ * instance that did not see a write shows it at most about 2 × ttlMs late; the instance
  * that served a write (any POST, PUT, PATCH or DELETE under /api) drops every entry once it has
  * answered, so a member or an admin reads their own write. A read that raced with a write is not
  * stored (generation check). Browsers must revalidate each time (`no-cache`), which costs a 304.
@@ -29,11 +30,17 @@ export interface PublicReadCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry {
-  identity: Buffer;
-  gzip: Buffer | undefined;
-  br: Buffer | undefined;
+interface Representation {
+  body: Buffer;
+  /** A strong validator names one representation, so each encoding has its own. */
   etag: string;
+  encoding?: 'br' | 'gzip';
+}
+
+interface Entry {
+  identity: Representation;
+  gzip: Representation | undefined;
+  br: Representation | undefined;
   expiresAt: number;
 }
 
@@ -45,40 +52,48 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function toEntry(json: string, ttlMs: number): Entry {
   const identity = Buffer.from(json);
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const large = identity.length >= COMPRESS_FROM_BYTES;
   return {
-    identity,
-    gzip: large ? gzipSync(identity, { level: 6 }) : undefined,
-    br: large
-      ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
+    identity: { body: identity, etag: `"${tag}"` },
+    gzip: large
+      ? { body: gzipSync(identity, { level: 6 }), etag: `"${tag}-gzip"`, encoding: 'gzip' }
       : undefined,
-    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    br: large
+      ? {
+          body: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+          etag: `"${tag}-br"`,
+          encoding: 'br',
+        }
+      : undefined,
     expiresAt: Date.now() + ttlMs,
   };
 }
 
-function send(req: Request, res: Response, entry: Entry): void {
-  // Brotli whenever it is acceptable at all: it is the smaller one.
-  const encoding = !entry.br
-    ? undefined
-    : req.acceptsEncodings('br')
-      ? 'br'
-      : req.acceptsEncodings('gzip')
-        ? 'gzip'
-        : undefined;
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  res.vary('Accept-Encoding');
-  res.set('Cache-Control', CACHE_CONTROL);
-  res.type(JSON_TYPE);
-  if (encoding) {
-    res.set('Content-Encoding', encoding);
-    // A strong validator names one representation, so each encoding has its own.
-    res.set('ETag', `"${entry.etag}-${encoding}"`);
-  } else {
-    res.set('ETag', `"${entry.etag}"`);
+/** Brotli whenever it is acceptable at all (it is the smaller one), then gzip. */
+function representationFor(req: Request, entry: Entry): Representation {
+  if (!entry.br || !entry.gzip || req.headers['accept-encoding'] === undefined) {
+    return entry.identity;
   }
-  // res.send answers 304 when If-None-Match matches, and leaves the body out for HEAD.
-  res.status(200).send(body);
+  if (req.acceptsEncodings('br')) return entry.br;
+  if (req.acceptsEncodings('gzip')) return entry.gzip;
+  return entry.identity;
+}
+
+/** The hot path of the catalogue: headers straight onto the response, no serialising, no hashing. */
+function send(req: Request, res: Response, entry: Entry): void {
+  const { body, etag, encoding } = representationFor(req, entry);
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] !== undefined && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function createPublicReadCache({
@@ -140,13 +155,20 @@ export function createPublicReadCache({
     }
     const key = req.originalUrl;
     const entry = entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) {
+    const now = Date.now();
+    if (entry && entry.expiresAt > now) {
       send(req, res, entry);
       return;
     }
     const inFlight = pending.get(key);
     if (!inFlight) {
       fill(key, res, next);
+      return;
+    }
+    // While one request refreshes an entry that just expired, the others get it as it was instead
+    // of queueing behind the database (never more than one more TTL late; a write drops it).
+    if (entry && now - entry.expiresAt < ttlMs) {
+      send(req, res, entry);
       return;
     }
     void inFlight.then((shared) => {
