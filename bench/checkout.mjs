@@ -129,6 +129,7 @@ export async function benchCheckout() {
         );
       }
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const statuses = await Promise.all(
         users.map(async (user, i) => {
           const res = await fetch(`${base}/order/checkout`, {
@@ -141,7 +142,12 @@ export async function benchCheckout() {
         }),
       );
       const ms = performance.now() - started;
-      rows.push(await summary(prisma, 'HTTP checkout', slot.id, buyers, places, statuses, ms));
+      const cpu = process.cpuUsage(cpuBefore);
+      rows.push({
+        ...(await summary(prisma, 'HTTP checkout', slot.id, buyers, places, statuses, ms)),
+        // The whole process: the server's work plus the HTTP clients' (small).
+        'CPU ms/request': Number(((cpu.user + cpu.system) / 1000 / buyers).toFixed(2)),
+      });
 
       // Baseline: the bare conditional decrement, one transaction per buyer, no HTTP.
       const bare = await prisma.diaHora.create({
@@ -154,6 +160,7 @@ export async function benchCheckout() {
         },
       });
       const t0 = performance.now();
+      const cpuBare = process.cpuUsage();
       const results = await Promise.all(
         Array.from({ length: buyers }, () =>
           prisma
@@ -167,17 +174,20 @@ export async function benchCheckout() {
             .catch(() => 500),
         ),
       );
-      rows.push(
-        await summary(
+      const bareMs = performance.now() - t0;
+      const bareCpu = process.cpuUsage(cpuBare);
+      rows.push({
+        ...(await summary(
           prisma,
           'bare conditional UPDATE',
           bare.id,
           buyers,
           places,
           results,
-          performance.now() - t0,
-        ),
-      );
+          bareMs,
+        )),
+        'CPU ms/request': Number(((bareCpu.user + bareCpu.system) / 1000 / buyers).toFixed(2)),
+      });
     }
   } finally {
     if (server) await new Promise((resolve) => server.close(resolve));
