@@ -11,7 +11,24 @@ import { startProductServer } from './lib/product-server.mjs';
 
 export const API_BUDGET = { ratio: 0.6, p99VersusBare: 1.5, p99Ms: 30 };
 const DATABASE = 'powergym_bench_api';
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds per measured run; each endpoint gets ROUNDS runs of each side, alternating. */
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Medians over the rounds: the two sides alternate so drifting background load hits both alike. */
+function summarise(runs) {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    max: Math.max(...runs.map((r) => r.max)),
+    bytesPerRequest: runs[0].bytesPerRequest,
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    rounds: runs.map((r) => r.requestsPerSecond),
+  };
+}
 
 export async function benchApi() {
   const loadAverageAtStart = checkLoad();
@@ -32,8 +49,18 @@ export async function benchApi() {
     }
     bare = await startBareServer(bodies);
     for (const path of paths) {
-      const ours = await measure(product.url + path, { duration: DURATION });
-      const reference = await measure(bare.url + path, { duration: DURATION });
+      const productRuns = [];
+      const bareRuns = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const sides = [
+          async () => productRuns.push(await measure(product.url + path, { duration: DURATION })),
+          async () => bareRuns.push(await measure(bare.url + path, { duration: DURATION })),
+        ];
+        if (round % 2 === 1) sides.reverse();
+        for (const side of sides) await side();
+      }
+      const ours = summarise(productRuns);
+      const reference = summarise(bareRuns);
       rows.push({
         endpoint: `GET ${path}`,
         bodyBytes: bodies[path].length,
@@ -57,6 +84,7 @@ export async function benchApi() {
   const section = {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    rounds: ROUNDS,
     database: `PostgreSQL ${await postgresVersion()} (${describe(databaseUrl)})`,
     budget: API_BUDGET,
     withinBudget,
@@ -69,7 +97,7 @@ export async function benchApi() {
 
 export function printApi(section) {
   console.log(
-    `\nAPI reads: ${section.connections} connections, ${section.durationSeconds} s each, ${section.database}`,
+    `\nAPI reads: ${section.connections} connections, medians of ${section.rounds} alternating ${section.durationSeconds} s runs per side, ${section.database}`,
   );
   console.table(
     section.rows.map((row) => ({
