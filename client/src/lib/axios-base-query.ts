@@ -19,9 +19,7 @@ const NETWORK_ERROR: ApiError = { error: 'No pudimos conectarnos con el servidor
 
 /** axios's own test, without importing axios (the API client loads on demand). */
 function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true
-  );
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
 }
 
 function isApiError(value: unknown): value is ApiError {
