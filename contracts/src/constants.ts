@@ -18,6 +18,9 @@ export const CARD_DESCRIPTION_CUT = 300;
 export const PANEL_DESCRIPTION_CUT = 700;
 export const RECIPES_PAGE_SIZE = 8;
 export const REVIEW_CAROUSEL_INTERVAL_MS = 5000;
+/** Stars (spec §9). Here, not beside the review schemas, so the carousel's cards load no zod. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
 export const PERSIST_KEY = 'root';
 export const PERSIST_TIMEOUT_MS = 5000;
 export const PHONE_PREFIX = '+54';

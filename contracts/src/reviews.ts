@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
 /** How long the 'Reseña enviada correctamente' toast stays (spec §9). */
