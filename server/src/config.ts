@@ -32,6 +32,12 @@ const origin = z.string().refine((value) => {
   }
 }, 'must be a comma-separated list of origins like http://localhost:5173 (scheme, host, optional port; no path or trailing slash)');
 
+/** A base URL the browser calls: a path on our origin (/api) or an absolute http(s) URL. */
+const browserBaseUrl = z
+  .string()
+  .regex(/^(\/\S*|https?:\/\/[^\s/]+(\/\S*)?)$/, 'must be a path like /api or an http(s) URL')
+  .transform((value) => (value.startsWith('/') ? undefined : new URL(value).origin));
+
 const trustProxy = z
   .string()
   .regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or a list of addresses/subnets')
@@ -133,6 +139,9 @@ const envSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
   GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
   ADMIN_EMAILS: optional(emailList),
+  // The client's build reads these from the same .env; another host must be in the CSP.
+  VITE_API_URL: optional(browserBaseUrl),
+  VITE_RECIPES_API_URL: optional(browserBaseUrl),
   ALLOW_EMULATORS: optional(booleanString),
   // Payments and mail (see paymentsAndMail below).
   PUBLIC_URL: optional(publicUrl),
@@ -167,6 +176,8 @@ export interface Config {
   dataDir: string;
   dbPoolSize: number;
   appOrigins: string[];
+  /** Origins other than ours that the client build calls (VITE_API_URL, VITE_RECIPES_API_URL). */
+  browserApiOrigins: string[];
   bodyLimit: string;
   clientDist: string;
   seedOnStart: boolean;
@@ -270,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRoot(vars.DATA_DIR ?? 'data/pglite'),
     dbPoolSize: vars.DB_POOL_SIZE ?? 10,
     appOrigins: vars.APP_ORIGIN ?? [`http://localhost:${port}`],
+    browserApiOrigins: [
+      ...new Set([vars.VITE_API_URL, vars.VITE_RECIPES_API_URL].filter((o) => o !== undefined)),
+    ],
     bodyLimit: vars.BODY_LIMIT ?? '100kb',
     clientDist: fromRoot(vars.CLIENT_DIST ?? 'client/dist'),
     seedOnStart: vars.SEED_ON_START ?? vars.DATABASE_URL === undefined,

@@ -155,6 +155,18 @@ describe('security headers', () => {
     const prod = await request(real).get('/api/health').expect(200);
     expect(connectSrc(prod.headers['content-security-policy'])).not.toContain('9099');
   });
+
+  it('lets the browser reach a recipes service on another host named by VITE_RECIPES_API_URL', async () => {
+    const connectSrc = async (env: Record<string, string>) => {
+      const res = await request(buildApp(db.prisma, env)).get('/api/health').expect(200);
+      const csp = String(res.headers['content-security-policy']);
+      return csp.split(';').find((directive) => directive.startsWith('connect-src')) ?? '';
+    };
+    expect(await connectSrc({ VITE_RECIPES_API_URL: 'https://recetas.example.com/v1' })).toContain(
+      'https://recetas.example.com',
+    );
+    expect(await connectSrc({ VITE_RECIPES_API_URL: '/api' })).not.toContain('example');
+  });
 });
 
 describe('request ids', () => {

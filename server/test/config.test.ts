@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, 'data', 'pglite'),
       dbPoolSize: 10,
       appOrigins: ['http://localhost:3001'],
+      browserApiOrigins: [],
       bodyLimit: '100kb',
       clientDist: path.join(REPO_ROOT, 'client', 'dist'),
       seedOnStart: true,
@@ -62,6 +63,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/gym',
       DB_POOL_SIZE: '20',
       APP_ORIGIN: 'https://gym.example, http://localhost:5173',
+      VITE_API_URL: '/api',
+      VITE_RECIPES_API_URL: 'https://recetas.example/v1',
       BODY_LIMIT: '1mb',
       CLIENT_DIST: 'client/build',
       SEED_ON_START: 'true',
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/gym',
       dbPoolSize: 20,
       appOrigins: ['https://gym.example', 'http://localhost:5173'],
+      browserApiOrigins: ['https://recetas.example'],
       bodyLimit: '1mb',
       clientDist: path.join(REPO_ROOT, 'client', 'build'),
       seedOnStart: true,
@@ -189,6 +193,7 @@ describe('loadConfig', () => {
     ['APP_ORIGIN', 'ftp://files.example'],
     ['APP_ORIGIN', ' , '],
     ['DB_POOL_SIZE', '2.5'],
+    ['VITE_RECIPES_API_URL', 'recetas.example'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

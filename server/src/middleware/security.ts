@@ -19,14 +19,20 @@ function emulatorOrigins(emulatorHost: string | undefined): string[] {
 }
 
 /** Helmet's strict defaults, opened only for our own files, Firebase Auth and Google Maps. */
-export function securityHeaders(config: Pick<Config, 'firebase'>) {
+export function securityHeaders(config: Pick<Config, 'firebase' | 'browserApiOrigins'>) {
   const emulator = [...new Set(emulatorOrigins(config.firebase.emulatorHost))];
   return helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...GOOGLE_MAPS, ...FIREBASE_POPUPS],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...GOOGLE_MAPS],
-        'connect-src': ["'self'", ...GOOGLE_MAPS, ...FIREBASE_AUTH, ...emulator],
+        'connect-src': [
+          "'self'",
+          ...config.browserApiOrigins,
+          ...GOOGLE_MAPS,
+          ...FIREBASE_AUTH,
+          ...emulator,
+        ],
         'frame-src': ["'self'", ...FIREBASE_FRAMES, ...emulator],
         'media-src': ["'self'"],
         // The app is often served over plain http (localhost, docker); upgrading would break it.
