@@ -10,6 +10,7 @@ import { describe, dropDatabase, freshDatabase, postgresVersion } from './lib/da
 import { checkLoad, isMain, saveSection } from './lib/results.mjs';
 
 const POOL = Number(process.env.DB_POOL_SIZE ?? 10);
+const WARM_UP = 50;
 // buyers x places, e.g. BENCH_SCENARIOS=100x10,200x200,1000x500
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '100x10,200x200,1000x500')
   .split(',')
@@ -89,6 +90,48 @@ export async function benchCheckout() {
     const activity = await prisma.activity.create({
       data: { name: 'Bench', image: '/media/x.jpg', description: 'x', price: 9999 },
     });
+
+    // Warm-up, not measured: without it the first scenario's HTTP row alone paid for opening the
+    // pool's connections (SCRAM authentication), JIT and Prisma's first query plans, and the
+    // bare row measured right after it ran on an already warm process.
+    const warmSlot = await prisma.diaHora.create({
+      data: { day: 'Domingo', hour: '08:00', capacity: 100, stock: 100, activityId: activity.id },
+    });
+    const warmUids = Array.from({ length: WARM_UP }, (_, i) => `warm-${i}`);
+    await prisma.user.createMany({
+      data: warmUids.map((uid) => ({ uid, email: `${uid}@bench.test`, name: 'W', lastName: 'W' })),
+    });
+    const warmUsers = await prisma.user.findMany({ where: { uid: { in: warmUids } } });
+    await Promise.all(
+      warmUsers.map(async (user) => {
+        const order = await prisma.order.create({
+          data: {
+            userId: user.id,
+            lines: {
+              create: {
+                diaHoraId: warmSlot.id,
+                activityId: activity.id,
+                quantity: 1,
+                unitPrice: 9999,
+                subtotal: 9999,
+              },
+            },
+          },
+        });
+        const res = await fetch(`${base}/order/checkout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.uid}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ orderId: order.id }),
+        });
+        await res.arrayBuffer();
+        await prisma.$transaction((tx) =>
+          tx.diaHora.updateMany({
+            where: { id: warmSlot.id, stock: { gte: 1 } },
+            data: { stock: { decrement: 1 } },
+          }),
+        );
+      }),
+    );
 
     for (const [index, { buyers, places }] of SCENARIOS.entries()) {
       // HTTP: every buyer has a cart holding one place of the same slot.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
 import { ORDER_MESSAGES, noStockMessage, type OrderDto } from '@power-gym/contracts';
-import { checkoutOrder } from '../src/domain/orders.ts';
+import { checkoutOrder, getOrderDto } from '../src/domain/orders.ts';
+import { loadOrderMailData, orderCreatedMail } from '../src/domain/mail/index.ts';
 import { buildApp } from './support/app.ts';
 import { createTestDatabase, resetDatabase } from './support/database.ts';
 import { cartWith, insertShop, type Shop } from './support/orders.ts';
@@ -180,6 +181,104 @@ describe('POST /api/order/checkout', () => {
     const b = await checkoutOrder(db.prisma, { orderId, caller });
     expect(b).toEqual(a);
     expect(await stockOf(shop.slots.lunes.id)).toBe(9);
+  });
+});
+
+// The checkout answers from the rows its own statements return and renders the mail from data
+// in hand: both must say exactly what a fresh read of the committed order says.
+describe('what the checkout answers and mails', () => {
+  it('answers exactly the committed order, as a fresh read returns it', async () => {
+    const orderId = await cartWith(app, ana, [
+      { diaHoraId: shop.slots.miercoles.id, quantity: 2 },
+      { diaHoraId: shop.slots.lunes.id, quantity: 3 },
+    ]);
+    const res = await checkout(admin, { orderId, codigo: 'power10' }).expect(200);
+    expect(res.body).toEqual(await getOrderDto(db.prisma, orderId));
+    const order = res.body as OrderDto;
+    expect(order).toMatchObject({
+      userId: ana.user.id,
+      state: 'Created',
+      total: '35997.30', // (3 × 9999 + 2 × 5000) × 0.9
+      discountCode: 'POWER10',
+      discountPercent: 10,
+    });
+    // Lines in slot order, with the class and the places left after this checkout.
+    expect(order.lines).toMatchObject([
+      {
+        diaHoraId: shop.slots.lunes.id,
+        activityId: shop.activities.pilates.id,
+        subtotal: 29997,
+        activity: { name: 'Pilates', image: '/media/a.jpg', price: 9999 },
+        diaHora: { day: 'Lunes', hour: '18:00', stock: 7, capacity: 10 },
+      },
+      {
+        diaHoraId: shop.slots.miercoles.id,
+        activityId: shop.activities.boxeo.id,
+        subtotal: 10000,
+        activity: { name: 'Boxeo', price: 5000 },
+        diaHora: { day: 'Miercoles', hour: '09:30', stock: 1, capacity: 3 },
+      },
+    ]);
+  });
+
+  it('queues the mail a fresh read of the committed order would write, to the buyer', async () => {
+    await db.prisma.user.update({
+      where: { id: ana.user.id },
+      data: { name: 'Ana <b>', lastName: 'López & "Cía"' },
+    });
+    await db.prisma.activity.update({
+      where: { id: shop.activities.boxeo.id },
+      data: { name: 'Boxeo <pro>' },
+    });
+    const orderId = await cartWith(app, ana, [
+      { diaHoraId: shop.slots.lunes.id, quantity: 1 },
+      { diaHoraId: shop.slots.miercoles.id, quantity: 2 },
+    ]);
+    // An admin confirms it: the mail still goes to the order's buyer.
+    await checkout(admin, { orderId, codigo: 'QUINCE' }).expect(200);
+    const data = await loadOrderMailData(db.prisma, orderId);
+    if (!data) throw new Error('order missing');
+    expect(data.to).toBe(ana.account.email);
+    expect(data.total).toBe('16999.15'); // (9999 + 2 × 5000) × 0.85
+    const expected = orderCreatedMail(data);
+    const mails = await db.prisma.emailOutbox.findMany();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: ana.account.email,
+      subject: expected.subject,
+      html: expected.html,
+      text: expected.text,
+      status: 'Pending',
+      attempts: 0,
+    });
+    // The facts a buyer reads, in slot order, escaped in the HTML.
+    expect(expected.text).toMatch(
+      /Pilates, Lunes 18:00 \(x1\)[^]*Boxeo <pro>, Miércoles 09:30 \(x2\)/,
+    );
+    expect(expected.html).toContain('Ana &lt;b&gt; López &amp; &quot;Cía&quot;');
+    expect(expected.html).not.toContain('<pro>');
+    // Due at once, like every other queued mail.
+    expect(mails[0]?.sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses a slot detached from its class after it was put in the cart, changing nothing', async () => {
+    const orderId = await cartWith(app, ana, [
+      { diaHoraId: shop.slots.lunes.id, quantity: 1 },
+      { diaHoraId: shop.slots.miercoles.id, quantity: 1 },
+    ]);
+    await db.prisma.diaHora.update({
+      where: { id: shop.slots.miercoles.id },
+      data: { activityId: null },
+    });
+    const res = await checkout(ana, { orderId }).expect(400);
+    expect(res.body).toEqual({ error: ORDER_MESSAGES.slotWithoutActivity });
+    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(shop.slots.miercoles.id)).toBe(3);
+    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(row.state).toBe('Cart');
+    expect(await db.prisma.review.count()).toBe(0);
+    expect(await db.prisma.emailOutbox.count()).toBe(0);
+    expect(await db.prisma.order.count({ where: { userId: ana.user.id } })).toBe(1);
   });
 });
 

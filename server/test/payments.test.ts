@@ -190,7 +190,10 @@ describe('POST /api/mercadopago/webhook', () => {
     // Signed for another payment id.
     await sendWebhook(payment.id, webhookHeaders(secret(), '123')).expect(401);
     const tampered = webhookHeaders(secret(), payment.id);
-    tampered['x-signature'] = String(tampered['x-signature']).replace(/v1=./, 'v1=0');
+    // Flip the signature's first hex digit (a plain '0' would leave one signature in 16 intact).
+    tampered['x-signature'] = String(tampered['x-signature']).replace(/v1=(.)/, (_match, digit) =>
+      digit === '0' ? 'v1=1' : 'v1=0',
+    );
     const res = await sendWebhook(payment.id, tampered).expect(401);
     expect(res.body.error).toBe(PAYMENT_MESSAGES.invalidSignature);
     expect(await order(orderId)).toMatchObject({ state: 'Created', paymentStatus: null });
