@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/lib/alert';
@@ -90,6 +91,84 @@ describe('Editar usuarios', () => {
   });
 });
 
+describe('Editar clases: días y horas e instructores', () => {
+  const section = (name: string) => screen.getByRole('region', { name });
+
+  it('moves a free slot into the class and out again, on the server', async () => {
+    const { user } = await openEdit('clases', 2, 'Editar clases');
+    const slots = await screen.findByRole('region', { name: 'Días y horas de la clase' });
+    expect(within(slots).getByText('Martes 07:00 Hs')).toBeInTheDocument();
+
+    await user.click(within(slots).getByRole('combobox', { name: 'Día y hora libre' }));
+    await user.click(await screen.findByRole('option', { name: 'Viernes 20:00 Hs' }));
+    await user.click(within(slots).getByRole('button', { name: 'Agregar' }));
+    expect(
+      await within(section('Días y horas de la clase')).findByText('Viernes 20:00 Hs'),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(section('Días y horas de la clase')).getByRole('button', {
+        name: 'Quitar Martes 07:00 Hs',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(section('Días y horas de la clase')).queryByText('Martes 07:00 Hs'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(adminDb.requests).toEqual([
+      { method: 'POST', path: '/api/diahora/activity', body: { activityId: 2, diaHoraId: 90 } },
+      { method: 'DELETE', path: '/api/diahora/activity/2/21', body: undefined },
+    ]);
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it("keeps a slot with bookings and says 'No se pudo borrar este día-hora de la actividad'", async () => {
+    const { user } = await openEdit('clases', 1, 'Editar clases');
+    const slots = await screen.findByRole('region', { name: 'Días y horas de la clase' });
+    await user.click(within(slots).getByRole('button', { name: 'Quitar Lunes 08:00 Hs' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          icon: 'error',
+          title: 'No se pudo borrar este día-hora de la actividad',
+          text: ADMIN_MESSAGES.slotHasBookings,
+          timer: 1500,
+        }),
+      ),
+    );
+    expect(
+      within(section('Días y horas de la clase')).getByText('Lunes 08:00 Hs'),
+    ).toBeInTheDocument();
+  });
+
+  it('links another trainer and unlinks one', async () => {
+    const { user } = await openEdit('clases', 2, 'Editar clases');
+    const trainers = await screen.findByRole('region', { name: 'Instructores de la clase' });
+    await user.click(within(trainers).getByRole('combobox', { name: 'Instructor' }));
+    expect(screen.queryByRole('option', { name: 'Laura Gómez' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Diego Ruiz' }));
+    await user.click(within(trainers).getByRole('button', { name: 'Agregar' }));
+    expect(
+      await within(section('Instructores de la clase')).findByText('Diego Ruiz'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section('Instructores de la clase')).getByRole('button', {
+        name: 'Quitar Laura Gómez',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(section('Instructores de la clase')).queryByText('Laura Gómez'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(adminDb.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/activity/2/addTrainer/2',
+      'DELETE /api/activity/2/deleteTrainer/1',
+    ]);
+  });
+});
+
 describe('Editar clases', () => {
   it('shows only the editable fields, never description, trainers or slots', async () => {
     await openEdit('clases', 2, 'Editar clases');
@@ -97,7 +176,9 @@ describe('Editar clases', () => {
     expect(fieldLabels()).toEqual(['admin-name', 'admin-image', 'admin-video', 'admin-price']);
     expect(screen.getByLabelText(/^Precio/)).toHaveValue(4500);
     expect(screen.queryByLabelText(/Descripción/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const form = document.querySelector('form');
+    expect(form).not.toBeNull();
+    expect(within(form as HTMLFormElement).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('disables Guardar while a field has an error', async () => {

@@ -63,3 +63,11 @@ export const EDIT_TEXTS: Record<EditableSectionId, { success: string; failure: s
     failure: 'Algo salió mal al editar el descuento',
   },
 };
+
+/** The class edit page's slot and trainer links. Spec §8 names the slot removal failure. */
+export const CLASS_LINK_TEXTS = {
+  detachSlotFailure: 'No se pudo borrar este día-hora de la actividad',
+  attachSlotFailure: 'No se pudo agregar este día-hora a la actividad',
+  addTrainerFailure: 'No se pudo agregar el instructor a la actividad',
+  removeTrainerFailure: 'No se pudo quitar el instructor de la actividad',
+} as const;

@@ -1,10 +1,11 @@
-import type {
-  ActivityDto,
-  AdminDiscountDto,
-  AdminOrderDto,
-  DiaHoraWithActivityDto,
-  TrainerWithActivitiesDto,
-  UserDto,
+import {
+  ADMIN_MESSAGES,
+  type ActivityDto,
+  type AdminDiscountDto,
+  type AdminOrderDto,
+  type DiaHoraWithActivityDto,
+  type TrainerWithActivitiesDto,
+  type UserDto,
 } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { activitiesFixture, adminFixture, memberFixture } from './fixtures';
@@ -147,9 +148,59 @@ export const adminListHandlers = [
   http.get('*/api/descuento/all', () => HttpResponse.json(adminDb.discounts)),
 ];
 
+const activityOf = (id: unknown) => adminDb.activities.find((a) => String(a.id) === String(id));
+
+/** The class edit page's links: slots move between free and the class; trainers link both ways. */
+const classLinkHandlers = [
+  http.post('*/api/diahora/activity', async ({ request }) => {
+    const body = (await record(request)) as { activityId: number; diaHoraId: number };
+    const activity = activityOf(body.activityId);
+    const slot = adminDb.slots.find((candidate) => candidate.id === body.diaHoraId);
+    if (!activity || !slot) return notFound();
+    slot.activityId = activity.id;
+    slot.activity = { id: activity.id, name: activity.name, price: activity.price };
+    const { activity: _owner, ...plain } = slot;
+    activity.diaHoras.push(plain);
+    return HttpResponse.json(slot);
+  }),
+  http.delete('*/api/diahora/activity/:activityId/:diaHoraId', async ({ params, request }) => {
+    await record(request);
+    const activity = activityOf(params.activityId);
+    const slot = adminDb.slots.find((candidate) => String(candidate.id) === params.diaHoraId);
+    if (!activity || !slot) return notFound();
+    if (slot.stock < slot.capacity) {
+      return HttpResponse.json({ error: ADMIN_MESSAGES.slotHasBookings }, { status: 409 });
+    }
+    slot.activityId = null;
+    slot.activity = null;
+    activity.diaHoras = activity.diaHoras.filter((candidate) => candidate.id !== slot.id);
+    return HttpResponse.json(slot);
+  }),
+  http.post('*/api/activity/:activityId/addTrainer/:trainerId', async ({ params, request }) => {
+    await record(request);
+    const activity = activityOf(params.activityId);
+    const trainer = adminDb.trainers.find((candidate) => String(candidate.id) === params.trainerId);
+    if (!activity || !trainer) return notFound();
+    activity.trainers.push({ id: trainer.id, name: trainer.name });
+    trainer.activities.push({ id: activity.id, name: activity.name });
+    return HttpResponse.json(activity);
+  }),
+  http.delete(
+    '*/api/activity/:activityId/deleteTrainer/:trainerId',
+    async ({ params, request }) => {
+      await record(request);
+      const activity = activityOf(params.activityId);
+      if (!activity) return notFound();
+      activity.trainers = activity.trainers.filter((t) => String(t.id) !== params.trainerId);
+      return HttpResponse.json(activity);
+    },
+  ),
+];
+
 /** Install with `server.use(...adminHandlers)`: every list and write route of the dashboard. */
 export const adminHandlers = [
   ...adminListHandlers,
+  ...classLinkHandlers,
   http.delete('*/api/user/:id', async ({ params, request }) => {
     await record(request);
     const found = adminDb.users.find((user) => String(user.id) === params.id);

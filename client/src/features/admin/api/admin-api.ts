@@ -27,6 +27,17 @@ function listTags<T extends { id: number }>(type: TagType) {
   ];
 }
 
+const classLinkTags = (
+  _result: unknown,
+  _error: unknown,
+  { activityId }: { activityId: number },
+) => [
+  { type: 'Activity' as const, id: activityId },
+  { type: 'Activity' as const, id: 'LIST' as const },
+  { type: 'DiaHora' as const, id: 'LIST' as const },
+  { type: 'Trainer' as const, id: 'LIST' as const },
+];
+
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<UserDto[], undefined>({
@@ -111,6 +122,33 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
+    /** Class ↔ slot and class ↔ trainer links (the class edit page). */
+    attachSlot: build.mutation<unknown, { activityId: number; diaHoraId: number }>({
+      query: (data) => ({ url: '/diahora/activity', method: 'POST', data }),
+      invalidatesTags: classLinkTags,
+    }),
+    detachSlot: build.mutation<unknown, { activityId: number; diaHoraId: number }>({
+      query: ({ activityId, diaHoraId }) => ({
+        url: `/diahora/activity/${activityId}/${diaHoraId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: classLinkTags,
+    }),
+    addTrainer: build.mutation<unknown, { activityId: number; trainerId: number }>({
+      query: ({ activityId, trainerId }) => ({
+        url: `/activity/${activityId}/addTrainer/${trainerId}`,
+        method: 'POST',
+      }),
+      invalidatesTags: classLinkTags,
+    }),
+    removeTrainer: build.mutation<unknown, { activityId: number; trainerId: number }>({
+      query: ({ activityId, trainerId }) => ({
+        url: `/activity/${activityId}/deleteTrainer/${trainerId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: classLinkTags,
+    }),
+
     /** PUT /order/canceled/{id}: the server returns the places and removes the pending reviews. */
     cancelOrder: build.mutation<{ order: OrderDto }, number>({
       query: (id) => ({ url: `/order/canceled/${id}`, method: 'PUT' }),
@@ -154,6 +192,10 @@ export const {
   useUpdateSlotMutation,
   useCreateDiscountMutation,
   useUpdateDiscountMutation,
+  useAttachSlotMutation,
+  useDetachSlotMutation,
+  useAddTrainerMutation,
+  useRemoveTrainerMutation,
   useCancelOrderMutation,
   useDeleteUserMutation,
   useSetUserAdminMutation,

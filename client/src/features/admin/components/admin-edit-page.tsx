@@ -17,6 +17,7 @@ import {
   useAdminUsersQuery,
 } from '../api/admin-api';
 import { editTitle, isEditableSection, type EditableSectionId } from '../sections';
+import { ClassLinksEditor } from './class-links-editor';
 import {
   ActivityEditForm,
   DiscountEditForm,
@@ -92,7 +93,12 @@ function EditContent({
     case 'clases':
       return (
         <RowLoader query={activities} id={id}>
-          {(activity) => <ActivityEditForm activity={activity} onSaved={onSaved} />}
+          {(activity) => (
+            <Stack spacing={3}>
+              <ActivityEditForm activity={activity} onSaved={onSaved} />
+              <ClassLinksEditor activity={activity} />
+            </Stack>
+          )}
         </RowLoader>
       );
     case 'instructores':

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import {
-  createActivityBodySchema,
-  type CreateActivityBody,
-  type CreateActivityInput,
-} from '@power-gym/contracts';
-import { useForm } from 'react-hook-form';
+import { createActivityBodySchema, type CreateActivityInput } from '@power-gym/contracts';
 import { useCreateActivityMutation } from '../api/admin-api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { saveWithPopups } from '../utils/save-with-popups';
+import { useCreateForm } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { SelectField, type SelectOption } from './select-field';
 
@@ -39,32 +33,16 @@ export function CreateActivityDialog({
   freeSlots,
 }: CreateActivityDialogProps) {
   const [createActivity] = useCreateActivityMutation();
-  const form = useForm<CreateActivityInput, unknown, CreateActivityBody>({
-    resolver: zodResolver(createActivityBodySchema),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await saveWithPopups(CREATE_TEXTS.clases, () => createActivity(body).unwrap());
-    if (saved) close();
+  const { form, dialogProps } = useCreateForm({
+    schema: createActivityBodySchema,
+    empty: EMPTY,
+    texts: CREATE_TEXTS.clases,
+    create: (body) => createActivity(body).unwrap(),
+    onClose,
   });
 
   return (
-    <AdminFormDialog
-      title="Crear Clases"
-      open={open}
-      onClose={close}
-      onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-    >
+    <AdminFormDialog title="Crear Clases" open={open} {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <TextField
         {...fieldProps(form, 'image')}

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createDiscountBodySchema,
-  type CreateDiscountBody,
-  type CreateDiscountInput,
-} from '@power-gym/contracts';
-import { useForm } from 'react-hook-form';
+import { createDiscountBodySchema, type CreateDiscountInput } from '@power-gym/contracts';
 import { useCreateDiscountMutation } from '../api/admin-api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { saveWithPopups } from '../utils/save-with-popups';
+import { useCreateForm } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { CodeField, PercentField } from './discount-fields';
 
@@ -16,34 +10,16 @@ const EMPTY: CreateDiscountInput = { descuento: '', codigo: '' };
 
 export function CreateDiscountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [createDiscount] = useCreateDiscountMutation();
-  const form = useForm<CreateDiscountInput, unknown, CreateDiscountBody>({
-    resolver: zodResolver(createDiscountBodySchema),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await saveWithPopups(CREATE_TEXTS.descuentos, () =>
-      createDiscount(body).unwrap(),
-    );
-    if (saved) close();
+  const { form, dialogProps } = useCreateForm({
+    schema: createDiscountBodySchema,
+    empty: EMPTY,
+    texts: CREATE_TEXTS.descuentos,
+    create: (body) => createDiscount(body).unwrap(),
+    onClose,
   });
 
   return (
-    <AdminFormDialog
-      title="Crear Descuentos"
-      open={open}
-      onClose={close}
-      onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-    >
+    <AdminFormDialog title="Crear Descuentos" open={open} {...dialogProps}>
       <PercentField {...fieldProps(form, 'descuento')} />
       <CodeField {...fieldProps(form, 'codigo')} />
     </AdminFormDialog>

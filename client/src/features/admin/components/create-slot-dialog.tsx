@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createSlotBodySchema,
-  type CreateSlotBody,
-  type CreateSlotInput,
-} from '@power-gym/contracts';
-import { useForm } from 'react-hook-form';
+import { createSlotBodySchema, type CreateSlotInput } from '@power-gym/contracts';
 import { useCreateSlotMutation } from '../api/admin-api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { saveWithPopups } from '../utils/save-with-popups';
+import { useCreateForm } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { SelectField } from './select-field';
 import { CapacityField, DAY_OPTIONS, HourField } from './slot-fields';
@@ -18,34 +12,16 @@ const EMPTY = { day: '', hour: '', capacity: '' } as unknown as CreateSlotInput;
 
 export function CreateSlotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [createSlot] = useCreateSlotMutation();
-  const form = useForm<CreateSlotInput, unknown, CreateSlotBody>({
-    resolver: zodResolver(createSlotBodySchema),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await saveWithPopups(CREATE_TEXTS['dias-y-horas'], () =>
-      createSlot(body).unwrap(),
-    );
-    if (saved) close();
+  const { form, dialogProps } = useCreateForm({
+    schema: createSlotBodySchema,
+    empty: EMPTY,
+    texts: CREATE_TEXTS['dias-y-horas'],
+    create: (body) => createSlot(body).unwrap(),
+    onClose,
   });
 
   return (
-    <AdminFormDialog
-      title="Crear Dias y horas"
-      open={open}
-      onClose={close}
-      onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-    >
+    <AdminFormDialog title="Crear Dias y horas" open={open} {...dialogProps}>
       <SelectField form={form} name="day" label="Día" options={DAY_OPTIONS} required />
       <HourField {...fieldProps(form, 'hour')} />
       <CapacityField {...fieldProps(form, 'capacity')} />

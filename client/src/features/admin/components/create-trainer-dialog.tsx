@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import {
-  createTrainerBodySchema,
-  type CreateTrainerBody,
-  type CreateTrainerInput,
-} from '@power-gym/contracts';
-import { useForm } from 'react-hook-form';
+import { createTrainerBodySchema, type CreateTrainerInput } from '@power-gym/contracts';
 import { useCreateTrainerMutation } from '../api/admin-api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { saveWithPopups } from '../utils/save-with-popups';
+import { useCreateForm } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { SelectField, type SelectOption } from './select-field';
 
@@ -29,34 +23,16 @@ interface CreateTrainerDialogProps {
 
 export function CreateTrainerDialog({ open, onClose, activities }: CreateTrainerDialogProps) {
   const [createTrainer] = useCreateTrainerMutation();
-  const form = useForm<CreateTrainerInput, unknown, CreateTrainerBody>({
-    resolver: zodResolver(createTrainerBodySchema),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await saveWithPopups(CREATE_TEXTS.instructores, () =>
-      createTrainer(body).unwrap(),
-    );
-    if (saved) close();
+  const { form, dialogProps } = useCreateForm({
+    schema: createTrainerBodySchema,
+    empty: EMPTY,
+    texts: CREATE_TEXTS.instructores,
+    create: (body) => createTrainer(body).unwrap(),
+    onClose,
   });
 
   return (
-    <AdminFormDialog
-      title="Crear Instructores"
-      open={open}
-      onClose={close}
-      onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-    >
+    <AdminFormDialog title="Crear Instructores" open={open} {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <TextField
         {...fieldProps(form, 'image')}

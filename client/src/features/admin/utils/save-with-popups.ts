@@ -3,16 +3,18 @@ import { apiErrorText } from '@/lib/api-error';
 import { ADMIN_POPUP_MS } from '../messages';
 
 /**
- * Runs a save and shows spec §8's success or failure popup (1500 ms). The failure popup also
- * carries the server's reason, e.g. a code already taken. Resolves to whether it saved.
+ * Runs a save and shows spec §8's success (when given) or failure popup (1500 ms). The failure
+ * popup also carries the server's reason, e.g. a code already taken. Resolves to whether it saved.
  */
 export async function saveWithPopups(
-  texts: { success: string; failure: string },
+  texts: { success?: string; failure: string },
   save: () => Promise<unknown>,
 ): Promise<boolean> {
   try {
     await save();
-    void showAlert({ icon: 'success', title: texts.success, timer: ADMIN_POPUP_MS });
+    if (texts.success !== undefined) {
+      void showAlert({ icon: 'success', title: texts.success, timer: ADMIN_POPUP_MS });
+    }
     return true;
   } catch (error) {
     console.error(error);
