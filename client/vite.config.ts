@@ -1,11 +1,55 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
+/**
+ * The landing page's static shell (index.html) shows its heading in Oswald before any module loads;
+ * preloading the Latin face lets it arrive with the stylesheet instead of after the first paint, so
+ * the heading does not reflow (and shift the hero) when the font swaps in.
+ */
+function preloadHeadingFont(): Plugin {
+  return {
+    name: 'power-gym:preload-heading-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const font = Object.values(context.bundle ?? {}).find((file) =>
+          /oswald-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+        );
+        if (!font) throw new Error('The Oswald Latin font is missing from the build');
+        // Nothing of the first paint waits for the modules: the shell is static, so they load at low
+        // priority behind the stylesheet and the font.
+        const lowPriority = html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        );
+        return {
+          html: lowPriority,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: `/${font.fileName}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadHeadingFont()],
   // One .env at the repository root configures the server and the client build.
   envDir: '..',
   resolve: {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { useRemoveAppShell } from '@/lib/app-shell';
 
 /**
  * Every page a tab loads from scratch has the location key 'default', so by key the positions of
@@ -10,6 +11,7 @@ export function scrollKey(location: Location): string {
 }
 
 export function RootRoute() {
+  useRemoveAppShell();
   return (
     <>
       <Outlet />
