@@ -37,6 +37,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      // Phones have no Tab key: keyboard journeys run on the desktop project only.
+      grepInvert: /@keyboard/,
     },
   ],
   webServer: {

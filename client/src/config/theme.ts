@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
+import { esES } from './locale-es';
 
 const headingFont = '"Oswald Variable", "Arial Narrow", "Helvetica Neue", Impact, sans-serif';
 const bodyFont =

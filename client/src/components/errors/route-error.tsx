@@ -3,9 +3,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRemoveAppShell } from '@/lib/app-shell';
 import { NotFound } from './not-found';
 
 export function RouteError() {
+  useRemoveAppShell();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (

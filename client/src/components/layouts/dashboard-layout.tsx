@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,16 +39,17 @@ function NavList({
   header,
 }: Omit<DashboardLayoutProps, 'children'>) {
   const renderItem = (item: DashboardNavItem) => (
-    <ListItemButton
-      key={item.id}
-      selected={item.id === selected}
-      aria-current={item.id === selected ? 'page' : undefined}
-      onClick={() => onSelect(item.id)}
-      sx={{ borderRadius: 2, mb: 0.5 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem key={item.id} disablePadding>
+      <ListItemButton
+        selected={item.id === selected}
+        aria-current={item.id === selected ? 'page' : undefined}
+        onClick={() => onSelect(item.id)}
+        sx={{ borderRadius: 2, mb: 0.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <Box component="nav" aria-label={label} sx={{ p: 1 }}>

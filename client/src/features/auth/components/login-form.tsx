@@ -78,7 +78,7 @@ export function LoginForm({ notice }: { notice?: string }) {
       <SocialSignIn disabled={busy} />
       <Typography>
         ¿No tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.register.getHref()}>
+        <Link component={RouterLink} to={paths.register.getHref()} underline="always">
           Registrate
         </Link>
       </Typography>

@@ -113,7 +113,7 @@ export function RegisterForm() {
       </Stack>
       <Typography>
         ¿Ya tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.login.getHref()}>
+        <Link component={RouterLink} to={paths.login.getHref()} underline="always">
           Iniciá sesión
         </Link>
       </Typography>

@@ -1,15 +1,15 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatMoney } from '@/lib/format';
 import type { CartItem } from '@/stores/cart-slice';
 
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
   return (
-    <TableContainer>
+    <ScrollableTable label="Productos a pagar">
       <Table size="small" aria-label="Productos a pagar">
         <TableHead>
           <TableRow>
@@ -34,6 +34,6 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

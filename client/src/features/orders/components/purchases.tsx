@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDto, OrderState } from '@power-gym/contracts';
 import { QueryError } from '@/components/ui/query-error';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ORDER_STATE_LABELS, useGetUserOrdersQuery } from '../api/orders-api';
 import { usePaymentReturn } from './use-payment-return';
@@ -101,7 +101,7 @@ function PurchasesContent({
     );
   }
   return (
-    <TableContainer component={Paper}>
+    <ScrollableTable label="Mis compras" paper>
       <Table aria-label="Mis compras">
         <TableHead>
           <TableRow>
@@ -130,6 +130,6 @@ function PurchasesContent({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

@@ -1,0 +1,184 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
+import { signIn } from '../support/session';
+
+// axe over every screen a visitor, a member and an admin can reach: no serious or critical violation.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Screen {
+  name: string;
+  url: string;
+  /** Visible once the screen has its data, so axe sees the real page, not a skeleton. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp, level?: number) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name, level }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+};
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(report, `axe on ${screen}`).toEqual([]);
+}
+
+/** Tabs through the page and returns how many distinct controls took the focus. */
+async function tabThrough(page: Page, presses: number): Promise<Set<string>> {
+  const reached = new Set<string>();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      active.setAttribute('data-a11y-seen', 'true');
+      return `${active.tagName}:${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`;
+    });
+    if (id) reached.add(id);
+  }
+  return reached;
+}
+
+/** Presses Tab until the control has the focus (fails after `max` presses). */
+async function tabTo(page: Page, control: Locator, max = 80) {
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await control.evaluate((node) => node === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${control.toString()}`);
+}
+
+const PUBLIC_SCREENS: Screen[] = [
+  { name: 'home', url: '/', ready: heading(/clases/i) },
+  { name: 'class detail', url: '/clases/1', ready: heading(/.+/, 1) },
+  { name: 'about', url: '/about', ready: heading('Nuestro Staff') },
+  { name: 'login', url: '/login', ready: heading('Iniciar sesión', 1) },
+  { name: 'register', url: '/register', ready: heading('Crear cuenta', 1) },
+  { name: 'checkout (signed out)', url: '/checkout', ready: heading('Iniciar sesión', 1) },
+  { name: 'recipe detail', url: '/recipes/900001', ready: heading(/.+/, 1) },
+  { name: 'not found', url: '/no-existe', ready: heading(/.+/, 1) },
+];
+
+const MEMBER_SCREENS: Screen[] = [
+  { name: 'member profile', url: '/sociodashboard?seccion=perfil', ready: heading('Mi Perfil', 1) },
+  {
+    name: 'member activities',
+    url: '/sociodashboard?seccion=actividades',
+    ready: heading(/actividades/i),
+  },
+  { name: 'member recipes', url: '/sociodashboard?seccion=recetas', ready: heading(/recetas/i) },
+  { name: 'member purchases', url: '/sociodashboard?seccion=compras', ready: heading(/compras/i) },
+];
+
+const ADMIN_SECTIONS = [
+  'usuarios',
+  'clases',
+  'instructores',
+  'ordenes',
+  'dias-y-horas',
+  'descuentos',
+];
+
+test.describe('visitor screens', () => {
+  for (const screen of PUBLIC_SCREENS) {
+    test(`${screen.name} has no serious axe violation`, async ({ page }) => {
+      await page.goto(screen.url);
+      await screen.ready(page);
+      await expectNoSeriousViolations(page, screen.name);
+    });
+  }
+
+  test('every link and button of the home page is reachable by keyboard @keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await heading(/clases/i)(page);
+    const controls = page.locator(
+      'a[href]:visible, button:visible:not([disabled]), input:visible:not([disabled])',
+    );
+    const count = await controls.count();
+    await tabThrough(page, count * 2 + 20);
+    const unreached = await page
+      .locator(
+        'a[href]:visible:not([data-a11y-seen]), button:visible:not([disabled]):not([data-a11y-seen])',
+      )
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => !node.closest('[aria-hidden="true"], [inert]'))
+          .map(
+            (node) => node.getAttribute('aria-label') ?? node.textContent?.trim() ?? node.tagName,
+          ),
+      );
+    expect(unreached, 'controls Tab never reaches').toEqual([]);
+  });
+});
+
+test.describe('member screens', () => {
+  test('every section of the member dashboard', async ({ page }) => {
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, /\/sociodashboard$/);
+    for (const screen of MEMBER_SCREENS) {
+      await page.goto(screen.url);
+      await screen.ready(page);
+      await expectNoSeriousViolations(page, screen.name);
+    }
+  });
+});
+
+test.describe('admin screens', () => {
+  test('every section of the admin dashboard and an edit page', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard$/);
+    await heading('Admin dashboard', 1)(page);
+    for (const section of ADMIN_SECTIONS) {
+      await page.goto(`/admindashboard?seccion=${section}`);
+      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSeriousViolations(page, `admin ${section}`);
+    }
+    await page.goto('/admindashboard/clases/edit/1');
+    await heading(/^Editar/)(page);
+    await expectNoSeriousViolations(page, 'admin edit');
+  });
+});
+
+test.describe('admin by keyboard', () => {
+  test('switches section, opens and closes a create dialog and reaches an edit page @keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard$/);
+    await heading('Admin dashboard', 1)(page);
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+
+    await tabTo(page, page.getByRole('button', { name: 'Descuentos' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/seccion=descuentos/);
+    await expect(page.getByRole('table', { name: 'Descuentos' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Agregar', exact: true }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Crear Descuentos' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await tabTo(
+      page,
+      page
+        .getByRole('table', { name: 'Descuentos' })
+        .getByRole('link', { name: /^Editar / })
+        .first(),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Editar descuentos', level: 1 })).toBeVisible();
+  });
+});
