@@ -55,7 +55,15 @@ export const theme = createTheme(
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollBehavior: 'smooth', scrollPaddingTop: 72 },
-          '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
+          // Whoever asks the system for less motion gets none: no smooth scroll, fades or ripples.
+          '@media (prefers-reduced-motion: reduce)': {
+            html: { scrollBehavior: 'auto' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
           '.swal2-container': { zIndex: 2000 },
           ':focus-visible': { outline: '3px solid #c6ff3d', outlineOffset: 2 },
         },
