@@ -6,13 +6,14 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 /**
- * The landing page's static shell (index.html) shows its heading in Oswald before any module loads;
- * preloading the Latin face lets it arrive with the stylesheet instead of after the first paint, so
- * the heading does not reflow (and shift the hero) when the font swaps in.
+ * The landing page's static shell (index.html) is painted before any module loads. Two changes to the
+ * built index.html serve it: the module tags are handed to public/app-shell.js, which loads them after
+ * that first paint; and the heading's Oswald Latin face is preloaded, so it arrives with the
+ * stylesheet and the heading does not reflow (and shift the hero) when the font swaps in.
  */
-function preloadHeadingFont(): Plugin {
+function deferModulesAndPreloadFont(): Plugin {
   return {
-    name: 'power-gym:preload-heading-font',
+    name: 'power-gym:defer-modules-preload-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -21,15 +22,30 @@ function preloadHeadingFont(): Plugin {
           /oswald-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
         );
         if (!font) throw new Error('The Oswald Latin font is missing from the build');
-        // Nothing of the first paint waits for the modules: the shell is static, so they load at low
-        // priority behind the stylesheet and the font.
-        const lowPriority = html.replace(
-          /<(script type="module"|link rel="modulepreload")/g,
-          '<$1 fetchpriority="low"',
-        );
+        // Nothing of the first paint waits for the modules: the shell is static. public/app-shell.js
+        // asks for them only once the page has painted, so neither the download nor the work of the
+        // app delays it; the tags become two meta elements it reads.
+        const modules: string[] = [];
+        let entry = '';
+        const deferred = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+            modules.push(href);
+            return '';
+          });
+        if (!entry) throw new Error('The entry module script is missing from index.html');
         return {
-          html: lowPriority,
+          html: deferred,
           tags: [
+            { tag: 'meta', attrs: { name: 'app-entry', content: entry }, injectTo: 'head' },
+            {
+              tag: 'meta',
+              attrs: { name: 'app-modules', content: modules.join(' ') },
+              injectTo: 'head',
+            },
             {
               tag: 'link',
               attrs: {
@@ -49,7 +65,7 @@ function preloadHeadingFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHeadingFont()],
+  plugins: [react(), deferModulesAndPreloadFont()],
   // One .env at the repository root configures the server and the client build.
   envDir: '..',
   resolve: {

@@ -17,6 +17,12 @@ async function findCards() {
 }
 
 describe('Home', () => {
+  it('with a #fragment renders the sections below the hero at once, so the address finds its target', async () => {
+    renderApp({ route: '/#clases' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.getElementById('clases')).not.toBeNull();
+  });
+
   it('renders the sections, header links and footer', async () => {
     renderApp({ route: '/' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -34,9 +40,12 @@ describe('Home', () => {
     );
     expect(screen.getByRole('button', { name: 'Abrir carrito' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    for (const id of ['home', 'about', 'clases', 'section-testimonials']) {
-      expect(document.getElementById(id)).not.toBeNull();
-    }
+    // The sections below the hero mount one task after it (DeferredMount).
+    await waitFor(() => {
+      for (const id of ['home', 'about', 'clases', 'section-testimonials']) {
+        expect(document.getElementById(id)).not.toBeNull();
+      }
+    });
     expect(screen.getByRole('link', { name: 'Instagram de Power Gym' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import { DeferredMount } from '@/components/ui/deferred-mount';
 import { ClassesSection } from '@/features/catalog/components/classes-section';
 import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
 import { AboutSection } from '@/features/landing/components/about-section';
@@ -6,13 +8,17 @@ import { TestimonialsSection } from '@/features/reviews/components/testimonials-
 
 /** Home: hero, about, classes and testimonials; the public layout adds header, cart and footer. */
 export function HomeRoute() {
+  const { hash } = useLocation();
   return (
     <>
       <HeroSection />
-      <AboutSection />
-      <ClassesSection />
-      <TestimonialsSection />
-      <ChatbotBubble />
+      {/* Below the fold on every screen (the hero is at least 88vh high). */}
+      <DeferredMount immediate={hash !== ''}>
+        <AboutSection />
+        <ClassesSection />
+        <TestimonialsSection />
+        <ChatbotBubble />
+      </DeferredMount>
     </>
   );
 }

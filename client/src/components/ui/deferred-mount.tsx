@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Mounts its children in a task of their own just after the page's first commit, as a transition:
+ * on a slow phone the content above the fold commits first and what lies below it follows, instead
+ * of one long task that freezes the page. Until then a screen-high blank keeps whatever comes after
+ * (the footer) below the fold, so nothing visible moves. `immediate` skips the wait (an address with
+ * a #fragment must find its target at once).
+ */
+export function DeferredMount({
+  children,
+  immediate = false,
+}: {
+  children: ReactNode;
+  immediate?: boolean;
+}) {
+  const [mounted, setMounted] = useState(immediate);
+  useEffect(() => {
+    if (mounted) return;
+    const timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted]);
+  return mounted ? children : <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+}

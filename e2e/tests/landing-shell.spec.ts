@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// index.html paints the landing page's header and hero before any module loads, and
+// public/app-shell.js asks for the modules only after that paint.
+
+test('the landing page shows its hero and its links to sign in even when no JavaScript module loads', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: /Tu mejor versión\s+empieza hoy/i }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Entra a tu cuenta' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+});
+
+test('on the landing page the modules are requested after the first paint, then the app takes over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The app has replaced the static shell once the sections below the hero are there.
+  await expect(page.locator('#clases')).toBeAttached();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    modules: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.modules.length).toBeGreaterThan(3);
+  for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
+});
+
+test('away from the landing page the modules load at once and no shell shows', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+});
