@@ -48,6 +48,10 @@ async function lighthouseRun(url, preset) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
     return {
+      // Set when Lighthouse could not measure the page (then every score reads 0).
+      runtimeError: lhr.runtimeError
+        ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+        : null,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -75,11 +79,19 @@ async function lighthouseRun(url, preset) {
   }
 }
 
-/** The run with the median performance score, so one noisy run does not decide. */
+/**
+ * The run with the median performance score, so one noisy run does not decide. A run Lighthouse
+ * could not measure is left out (and reported), not counted as a 0.
+ */
 function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const measured = runs.filter((run) => !run.runtimeError);
+  const sorted = (measured.length > 0 ? measured : runs).sort(
+    (a, b) => a.performance - b.performance,
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+const scoreOrError = (run) => (run.runtimeError ? 'error' : run.performance);
 
 export async function benchClient() {
   const loadAverageAtStart = checkLoad();
@@ -112,9 +124,12 @@ export async function benchClient() {
       mobile,
       desktop: median(runs.desktop),
       performanceScores: {
-        mobile: runs.mobile.map((r) => r.performance),
-        desktop: runs.desktop.map((r) => r.performance),
+        mobile: runs.mobile.map(scoreOrError),
+        desktop: runs.desktop.map(scoreOrError),
       },
+      runtimeErrors: [...runs.mobile, ...runs.desktop]
+        .map((run) => run.runtimeError)
+        .filter(Boolean),
     },
     loadAverageAtStart,
   };
@@ -150,6 +165,8 @@ export function printClient(section) {
   console.log(
     `Mobile metrics (ms): FCP ${mobile.metricsMs.firstContentfulPaint}, LCP ${mobile.metricsMs.largestContentfulPaint}, TBT ${mobile.metricsMs.totalBlockingTime}, SI ${mobile.metricsMs.speedIndex}; CLS ${mobile.cumulativeLayoutShift}. Performance scores per run: mobile ${section.lighthouse.performanceScores.mobile.join(', ')}; desktop ${section.lighthouse.performanceScores.desktop.join(', ')}`,
   );
+  for (const error of section.lighthouse.runtimeErrors)
+    console.log(`Lighthouse run error: ${error}`);
   console.log(`Budget: ${section.withinBudget ? 'met' : 'NOT met'}`);
 }
 
