@@ -5,7 +5,6 @@ import {
   ORDER_MESSAGES,
   noStockMessage,
   type OrderDto,
-  type OrderState,
   type Weekday,
 } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
@@ -94,16 +93,11 @@ interface PricedLineRow {
   hour: string;
 }
 
-/** The confirmed order row as the state UPDATE returns it. */
-interface CreatedOrderRow {
-  id: number;
-  userId: number;
-  state: OrderState;
-  total: string;
-  discountCode: string | null;
-  discountPercent: number | null;
-  paymentId: string | null;
-  paymentStatus: string | null;
+/** The confirmed order row as the state UPDATE returns it: the DTO's fields, with Date timestamps. */
+interface CreatedOrderRow extends Omit<
+  OrderDto,
+  'lines' | 'reservedUntil' | 'createdAt' | 'updatedAt'
+> {
   reservedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
