@@ -1,16 +1,27 @@
-/* global document, location, requestAnimationFrame */
+/* global document, Element, location, requestAnimationFrame */
 // Runs before the body is parsed; a file of its own because the Content-Security-Policy allows no
 // inline script.
 // 1. Shows index.html's static landing shell (header and hero) only on the landing page itself; every
 //    other address keeps its blank page until React renders. React removes the shell when it renders
 //    the first route (src/lib/app-shell.ts).
-// 2. Loads the app's modules, which the build lists in <meta name="app-entry"> and
+// 2. Keeps a tap on the shell's buttons for the app to replay.
+// 3. Loads the app's modules, which the build lists in <meta name="app-entry"> and
 //    <meta name="app-modules">. On the landing page it waits until the shell has painted, so on a
 //    slow phone the hero is on screen before a byte of JavaScript is downloaded or run; elsewhere
 //    there is nothing to paint first. (The dev server keeps its own module script and no meta.)
 (() => {
   const showsShell = location.pathname === '/' && !location.hash;
   if (showsShell) document.documentElement.classList.add('pg-shell');
+
+  // A tap on the shell's cart or menu button before the app is there is not lost: its name waits
+  // here, and the app presses its own button of that name when it replaces the shell.
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest('#app-shell button');
+    if (button) {
+      document.documentElement.dataset.shellClick =
+        button.getAttribute('aria-label') ?? button.textContent.trim();
+    }
+  });
 
   const meta = (name) =>
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';

@@ -37,6 +37,23 @@ test('on the landing page the modules are requested after the first paint, then 
   for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
 });
 
+test("a tap on the shell's cart button before the app is there opens the cart once it is", async ({
+  page,
+}) => {
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/');
+  const shellCart = page.locator('#app-shell').getByRole('button', { name: 'Abrir carrito' });
+  await shellCart.click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+});
+
 test('away from the landing page the modules load at once and no shell shows', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();

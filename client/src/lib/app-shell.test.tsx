@@ -47,6 +47,13 @@ describe('the static landing shell in index.html', () => {
     expect(doc.getElementById('root')).not.toBeNull();
   });
 
+  it("presses the app's own button when the shell's was tapped before the app was there", async () => {
+    document.documentElement.dataset.shellClick = 'Abrir carrito';
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
+    expect(document.documentElement.dataset.shellClick).toBeUndefined();
+  });
+
   it('disappears when the app renders its first route', async () => {
     const shell = document.createElement('div');
     shell.id = APP_SHELL_ID;

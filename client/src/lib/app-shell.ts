@@ -12,6 +12,23 @@ export const APP_SHELL_CLASS = 'pg-shell';
 export function removeAppShell(doc: Document = document) {
   doc.getElementById(APP_SHELL_ID)?.remove();
   doc.documentElement.classList.remove(APP_SHELL_CLASS);
+  replayShellClick(doc);
+}
+
+/**
+ * public/app-shell.js keeps the name of a shell button tapped before the app was there (the cart,
+ * the menu); the app's own button of that name is pressed once its page is in place.
+ */
+function replayShellClick(doc: Document) {
+  const name = doc.documentElement.dataset.shellClick;
+  if (!name) return;
+  delete doc.documentElement.dataset.shellClick;
+  setTimeout(() => {
+    const buttons = [...doc.querySelectorAll<HTMLButtonElement>('button')];
+    buttons
+      .find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name)
+      ?.click();
+  }, 0);
 }
 
 /** In the components that render a route's content: removes the static shell on mount. */
