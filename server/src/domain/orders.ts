@@ -5,6 +5,7 @@ import {
   ORDER_MESSAGES,
   noStockMessage,
   type OrderDto,
+  type OrderLineDto,
   type Weekday,
 } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
@@ -76,15 +77,8 @@ interface CheckoutOrderRow extends LockedOrder {
   discountPercent: number | null;
 }
 
-/** A line as the pricing UPDATE returns it, with its slot and (null when detached) class. */
-interface PricedLineRow {
-  id: number;
-  orderId: number;
-  diaHoraId: number;
-  activityId: number;
-  quantity: number;
-  unitPrice: number;
-  subtotal: number;
+/** A line as the pricing UPDATE returns it: the DTO's fields, its slot, its class (null if detached). */
+interface PricedLineRow extends Omit<OrderLineDto, 'activity' | 'diaHora'> {
   classId: number | null;
   className: string | null;
   classImage: string | null;
@@ -269,13 +263,7 @@ function toCheckedOutDto(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lines: lines.map(({ day, hour, activity, ...line }, index) => ({
-      id: line.id,
-      orderId: line.orderId,
-      diaHoraId: line.diaHoraId,
-      activityId: line.activityId,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      subtotal: line.subtotal,
+      ...line,
       activity,
       diaHora: {
         id: line.diaHoraId,

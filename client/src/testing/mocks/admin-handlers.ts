@@ -148,14 +148,16 @@ export const adminListHandlers = [
   http.get('*/api/descuento/all', () => HttpResponse.json(adminDb.discounts)),
 ];
 
-const activityOf = (id: unknown) => adminDb.activities.find((a) => String(a.id) === String(id));
+/** The row with this id (a number, or a path parameter's text). */
+const byId = <T extends { id: number }>(rows: T[], id: unknown) =>
+  rows.find((row) => String(row.id) === String(id));
 
 /** The class edit page's links: slots move between free and the class; trainers link both ways. */
 const classLinkHandlers = [
   http.post('*/api/diahora/activity', async ({ request }) => {
     const body = (await record(request)) as { activityId: number; diaHoraId: number };
-    const activity = activityOf(body.activityId);
-    const slot = adminDb.slots.find((candidate) => candidate.id === body.diaHoraId);
+    const activity = byId(adminDb.activities, body.activityId);
+    const slot = byId(adminDb.slots, body.diaHoraId);
     if (!activity || !slot) return notFound();
     slot.activityId = activity.id;
     slot.activity = { id: activity.id, name: activity.name, price: activity.price };
@@ -165,8 +167,8 @@ const classLinkHandlers = [
   }),
   http.delete('*/api/diahora/activity/:activityId/:diaHoraId', async ({ params, request }) => {
     await record(request);
-    const activity = activityOf(params.activityId);
-    const slot = adminDb.slots.find((candidate) => String(candidate.id) === params.diaHoraId);
+    const activity = byId(adminDb.activities, params.activityId);
+    const slot = byId(adminDb.slots, params.diaHoraId);
     if (!activity || !slot) return notFound();
     if (slot.stock < slot.capacity) {
       return HttpResponse.json({ error: ADMIN_MESSAGES.slotHasBookings }, { status: 409 });
@@ -178,8 +180,8 @@ const classLinkHandlers = [
   }),
   http.post('*/api/activity/:activityId/addTrainer/:trainerId', async ({ params, request }) => {
     await record(request);
-    const activity = activityOf(params.activityId);
-    const trainer = adminDb.trainers.find((candidate) => String(candidate.id) === params.trainerId);
+    const activity = byId(adminDb.activities, params.activityId);
+    const trainer = byId(adminDb.trainers, params.trainerId);
     if (!activity || !trainer) return notFound();
     activity.trainers.push({ id: trainer.id, name: trainer.name });
     trainer.activities.push({ id: activity.id, name: activity.name });
@@ -189,7 +191,7 @@ const classLinkHandlers = [
     '*/api/activity/:activityId/deleteTrainer/:trainerId',
     async ({ params, request }) => {
       await record(request);
-      const activity = activityOf(params.activityId);
+      const activity = byId(adminDb.activities, params.activityId);
       if (!activity) return notFound();
       activity.trainers = activity.trainers.filter((t) => String(t.id) !== params.trainerId);
       return HttpResponse.json(activity);
@@ -203,14 +205,14 @@ export const adminHandlers = [
   ...classLinkHandlers,
   http.delete('*/api/user/:id', async ({ params, request }) => {
     await record(request);
-    const found = adminDb.users.find((user) => String(user.id) === params.id);
+    const found = byId(adminDb.users, params.id);
     if (!found) return notFound();
     adminDb.users = adminDb.users.filter((user) => user !== found);
     return HttpResponse.json(found);
   }),
   http.put('*/api/user/:id', async ({ params, request }) => {
     const body = await record(request);
-    const found = adminDb.users.find((user) => String(user.id) === params.id);
+    const found = byId(adminDb.users, params.id);
     if (!found) return notFound();
     Object.assign(found, body);
     return HttpResponse.json(found);
@@ -227,7 +229,7 @@ export const adminHandlers = [
   http.put('*/api/trainer/:id', async ({ request }) => HttpResponse.json(await record(request))),
   http.put('*/api/order/canceled/:id', async ({ params, request }) => {
     await record(request);
-    const found = adminDb.orders.find((order) => String(order.id) === params.id);
+    const found = byId(adminDb.orders, params.id);
     if (!found) return notFound();
     if (found.state === 'Complete') {
       return HttpResponse.json({ error: 'Una orden pagada no se puede cancelar' }, { status: 409 });
@@ -244,7 +246,7 @@ export const adminHandlers = [
   ),
   http.put('*/api/descuento/:id', async ({ params, request }) => {
     const body = await record(request);
-    const found = adminDb.discounts.find((discount) => String(discount.id) === params.id);
+    const found = byId(adminDb.discounts, params.id);
     if (!found) return notFound();
     Object.assign(found, body);
     return HttpResponse.json(found);
