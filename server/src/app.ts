@@ -6,6 +6,7 @@ import { firebaseIdentity, type DeleteAccount, type VerifyIdToken } from './lib/
 import type { Logger } from './lib/logger.ts';
 import { authenticate } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
+import { createRateLimits, type RateLimitStoreFor } from './middleware/rate-limit.ts';
 import { createPublicReadCache } from './middleware/public-read-cache.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { corsForApp, securityHeaders } from './middleware/security.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   mailbox?: Mailbox;
   /** The local Mercado Pago stand-in (sandbox mode); created from `config` when absent. */
   mercadoPagoSandbox?: MercadoPagoSandbox;
+  /** Where rate limits count when several instances share them (Redis); memory when absent. */
+  rateLimitStore?: RateLimitStoreFor;
   /** How long a public catalogue read is served from memory (default PUBLIC_READ_TTL_MS). */
   publicReadTtlMs?: number;
 }
@@ -67,7 +70,13 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
     '/api',
     express.json({ limit: config.bodyLimit }),
     authenticate({ prisma, verifyIdToken }),
-    apiRoutes(prisma, { config, logger, deleteAccount, mailbox: deps.mailbox }),
+    apiRoutes(prisma, {
+      config,
+      logger,
+      deleteAccount,
+      mailbox: deps.mailbox,
+      rateLimits: createRateLimits({ storeFor: deps.rateLimitStore, logger }),
+    }),
     apiNotFound,
   );
 

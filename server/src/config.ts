@@ -151,6 +151,7 @@ const envSchema = z.object({
   MP_API_URL: optional(publicUrl),
   ALLOW_SANDBOX: optional(booleanString),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   MAIL_FROM: optional(z.string().min(3)),
   SMTP_CATCHER_PORT: optional(integer(0, 65_535)),
   RESERVATION_MINUTES: optional(integer(1, 1440)),
@@ -193,6 +194,8 @@ export interface Config {
   mail: MailConfig;
   /** Minutes a Created (unpaid) order holds its places before the sweep cancels it. */
   reservationMinutes: number;
+  /** Redis for rate limits shared by several instances (DESIGN §9); undefined: in memory. */
+  redisUrl: string | undefined;
   /** Discount-code checks allowed per minute for one user and address. */
   discountRateLimit: number;
   /** Sign-in-adjacent calls (profile creation and reads, admin check) per minute from one address. */
@@ -293,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowEmulators,
     ...paymentsAndMail(vars, port, nodeEnv),
     reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
+    redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 300,
     paymentRateLimit: vars.PAYMENT_RATE_LIMIT ?? 10,

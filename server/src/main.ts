@@ -11,6 +11,7 @@ import { startReservationSweep } from './jobs/reservation-sweep.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { connectRateLimitRedis, type SharedRateLimits } from './lib/rate-limit-redis.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,8 @@ async function serve(
   db: Database,
   config: Config,
   logger: Logger,
-  catcher?: SmtpCatcher,
+  catcher: SmtpCatcher | undefined,
+  sharedLimits: SharedRateLimits | undefined,
 ): Promise<Server> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -33,7 +35,13 @@ async function serve(
   }
   await prepareIdentities(db.prisma, config, logger);
 
-  const app = createApp({ prisma: db.prisma, config, logger, mailbox: catcher?.mailbox });
+  const app = createApp({
+    prisma: db.prisma,
+    config,
+    logger,
+    mailbox: catcher?.mailbox,
+    rateLimitStore: sharedLimits?.storeFor,
+  });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -77,11 +85,14 @@ async function start(config: Config, logger: Logger): Promise<void> {
   logger.info({ database: db.kind }, 'database opened');
   let server: Server;
   let catcher: SmtpCatcher | undefined;
+  let sharedLimits: SharedRateLimits | undefined;
   try {
+    if (config.redisUrl) sharedLimits = await connectRateLimitRedis(config.redisUrl, logger);
     catcher = await startCatcher(config, logger);
-    server = await serve(db, config, logger, catcher);
+    server = await serve(db, config, logger, catcher, sharedLimits);
   } catch (error) {
     await catcher?.close();
+    await sharedLimits?.close();
     await db.close();
     throw error;
   }
@@ -96,6 +107,9 @@ async function start(config: Config, logger: Logger): Promise<void> {
     async () => {
       await mailSender.stop();
       await catcher?.close();
+    },
+    async () => {
+      await sharedLimits?.close();
     },
   ]);
 }

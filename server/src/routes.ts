@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { DeleteAccount } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
+import type { RateLimits } from './middleware/rate-limit.ts';
 import { activitiesRouter } from './features/activities/activities.router.ts';
 import { healthRouter } from './features/health/health.router.ts';
 import { reviewsRouter } from './features/reviews/reviews.router.ts';
@@ -26,6 +27,7 @@ export interface ApiDeps {
   config: Config;
   logger: Logger;
   deleteAccount: DeleteAccount;
+  rateLimits: RateLimits;
   /** The SMTP catcher's mailbox: GET /dev/mails lists it (never in production). */
   mailbox?: Mailbox | undefined;
 }

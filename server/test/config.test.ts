@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       allowEmulators: false,
       reservationMinutes: 30,
+      redisUrl: undefined,
       discountRateLimit: 20,
       authRateLimit: 300,
       paymentRateLimit: 10,
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       MP_ACCESS_TOKEN: 'APP_USR-123',
       MP_WEBHOOK_SECRET: 'whsec',
       SMTP_URL: 'smtp://user:secret@mail.gym.example:587',
+      REDIS_URL: 'rediss://:secret@cache.gym.example:6380/0',
       MAIL_FROM: 'Gym <hola@gym.example>',
       SMTP_CATCHER_PORT: '2600',
       SPOONACULAR_API_KEY: 'spoon-key',
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
       allowEmulators: false,
       reservationMinutes: 15,
+      redisUrl: 'rediss://:secret@cache.gym.example:6380/0',
       discountRateLimit: 50,
       authRateLimit: 120,
       paymentRateLimit: 6,
@@ -194,6 +197,7 @@ describe('loadConfig', () => {
     ['APP_ORIGIN', ' , '],
     ['DB_POOL_SIZE', '2.5'],
     ['VITE_RECIPES_API_URL', 'recetas.example'],
+    ['REDIS_URL', 'http://cache.gym.example:6379'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

@@ -8,13 +8,14 @@ import {
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
-import { userRateLimit } from '../../middleware/user-rate-limit.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
 import { createDiscount, updateDiscount } from './discounts.admin.service.ts';
 
 export interface DiscountsDeps {
   config: Pick<Config, 'discountRateLimit'>;
+  rateLimits: RateLimits;
 }
 
 const check = { body: validateDiscountBodySchema };
@@ -22,13 +23,16 @@ const create = { body: createDiscountBodySchema };
 const update = { params: idParamsSchema, body: updateDiscountBodySchema };
 
 /** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
-export function discountsRouter(prisma: PrismaClient, { config }: DiscountsDeps): Router {
+export function discountsRouter(
+  prisma: PrismaClient,
+  { config, rateLimits }: DiscountsDeps,
+): Router {
   const router = Router();
 
   router.post(
     '/validate',
     requireProfile,
-    userRateLimit(config.discountRateLimit),
+    rateLimits.byMember('discount', config.discountRateLimit),
     validate(check),
     async (_req, res) => {
       const { body } = validated(res, check);

@@ -18,7 +18,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { assertOwnerOrAdmin, checkoutOrder } from '../../domain/orders.ts';
 import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
-import { userRateLimit } from '../../middleware/user-rate-limit.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import {
   changeCartLine,
@@ -174,13 +174,13 @@ const orderMail = { body: orderCreatedMailBodySchema };
 /** POST /email/orderCreated: re-queues the order mail from database data. */
 export function orderMailRouter(
   prisma: PrismaClient,
-  { config }: { config: Pick<Config, 'mailRateLimit'> },
+  { config, rateLimits }: { config: Pick<Config, 'mailRateLimit'>; rateLimits: RateLimits },
 ): Router {
   const router = Router();
   router.post(
     '/orderCreated',
     requireProfile,
-    userRateLimit(config.mailRateLimit),
+    rateLimits.byMember('order-mail', config.mailRateLimit),
     validate(orderMail),
     async (req, res) => {
       const { body } = validated(res, orderMail);

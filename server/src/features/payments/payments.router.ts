@@ -14,8 +14,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getMember, requireProfile, type Member } from '../../middleware/auth.ts';
-import { addressRateLimit } from '../../middleware/rate-limit.ts';
-import { userRateLimit } from '../../middleware/user-rate-limit.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
 import { startPayment } from './checkout.service.ts';
@@ -29,6 +28,7 @@ import { mercadoPagoWebhook } from './webhook.ts';
 export interface PaymentsDeps {
   config: Pick<Config, 'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit'>;
   logger: Logger;
+  rateLimits: RateLimits;
   /** Defaults to the mercadopago SDK configured from `config.mercadoPago`. */
   provider?: PaymentProvider;
 }
@@ -64,14 +64,14 @@ async function orderPayment(
  * GET /order/:id/payment (what the server holds). Mounted at the API root.
  */
 export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router {
-  const { config, logger } = deps;
+  const { config, logger, rateLimits } = deps;
   const provider = deps.provider ?? mercadoPagoProvider(config.mercadoPago);
   const router = Router();
 
   router.post(
     '/mercadopago',
     requireProfile,
-    userRateLimit(config.paymentRateLimit),
+    rateLimits.byMember('payment', config.paymentRateLimit),
     validate(checkout),
     async (req, res) => {
       const { body } = validated(res, checkout);
@@ -87,7 +87,11 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
 
   router.post(
     '/mercadopago/webhook',
-    addressRateLimit(config.webhookRateLimit, PAYMENT_MESSAGES.tooManyRequests),
+    rateLimits.byAddress(
+      'payment-notification',
+      config.webhookRateLimit,
+      PAYMENT_MESSAGES.tooManyRequests,
+    ),
     mercadoPagoWebhook({
       prisma,
       provider,
@@ -100,7 +104,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
     '/mercadopago/confirm',
     requireProfile,
     // The purchases screen may confirm again while a notification is late.
-    userRateLimit(2 * config.paymentRateLimit),
+    rateLimits.byMember('payment-confirm', 2 * config.paymentRateLimit),
     validate(confirm),
     async (req, res) => {
       const { body } = validated(res, confirm);

@@ -18,7 +18,7 @@ import {
   requireProfile,
   requireUser,
 } from '../../middleware/auth.ts';
-import { addressRateLimit } from '../../middleware/rate-limit.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
@@ -35,6 +35,7 @@ export interface UsersDeps {
   config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
   logger: Logger;
   deleteAccount: DeleteAccount;
+  rateLimits: RateLimits;
 }
 
 const isAdminRequest = { body: isAdminBodySchema };
@@ -45,7 +46,7 @@ const update = { params: userKeyParamsSchema, body: updateUserBodySchema };
 export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
   const router = Router();
   // The calls every sign-in makes: limited per address, before the token is even checked.
-  const signInLimit = addressRateLimit(deps.config.authRateLimit);
+  const signInLimit = deps.rateLimits.byAddress('sign-in', deps.config.authRateLimit);
 
   router.post('/isAdmin', signInLimit, requireUser, validate(isAdminRequest), async (req, res) => {
     const { body } = validated(res, isAdminRequest);
