@@ -67,6 +67,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts a browser page runs: the landing shell, and the tests' stand-in for Google's api.js.
+    files: ['client/public/**/*.js', 'e2e/support/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,3 @@
-/* global document, Element, location, requestAnimationFrame */
 // Runs before the body is parsed; a file of its own because the Content-Security-Policy allows no
 // inline script.
 // 1. Shows index.html's static landing shell (header and hero) only on the landing page itself; every
