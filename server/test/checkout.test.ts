@@ -39,6 +39,16 @@ const stockOf = async (id: number) =>
 const checkout = (member: SignedInUser, body: object) =>
   request(app).post('/api/order/checkout').set(member.auth).send(body);
 
+/** A refused checkout leaves the stock as given, the order a cart, and no review or mail. */
+async function expectNothingChanged(orderId: number, stock: { lunes: number; miercoles: number }) {
+  expect(await stockOf(shop.slots.lunes.id)).toBe(stock.lunes);
+  expect(await stockOf(shop.slots.miercoles.id)).toBe(stock.miercoles);
+  const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  expect(row.state).toBe('Cart');
+  expect(await db.prisma.review.count()).toBe(0);
+  expect(await db.prisma.emailOutbox.count()).toBe(0);
+}
+
 describe('POST /api/order/checkout', () => {
   it('reserves, prices, discounts, queues the mail and opens a new cart in one go', async () => {
     const orderId = await cartWith(app, ana, [
@@ -120,12 +130,7 @@ describe('POST /api/order/checkout', () => {
     ]);
     const res = await checkout(ana, { orderId }).expect(409);
     expect(res.body).toEqual({ error: noStockMessage('Boxeo', 'Miercoles', '09:30') });
-    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
-    expect(await stockOf(shop.slots.miercoles.id)).toBe(1);
-    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(row.state).toBe('Cart');
-    expect(await db.prisma.review.count()).toBe(0);
-    expect(await db.prisma.emailOutbox.count()).toBe(0);
+    await expectNothingChanged(orderId, { lunes: 10, miercoles: 1 });
   });
 
   it('refuses an unknown discount code and changes nothing', async () => {
@@ -272,12 +277,7 @@ describe('what the checkout answers and mails', () => {
     });
     const res = await checkout(ana, { orderId }).expect(400);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.slotWithoutActivity });
-    expect(await stockOf(shop.slots.lunes.id)).toBe(10);
-    expect(await stockOf(shop.slots.miercoles.id)).toBe(3);
-    const row = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(row.state).toBe('Cart');
-    expect(await db.prisma.review.count()).toBe(0);
-    expect(await db.prisma.emailOutbox.count()).toBe(0);
+    await expectNothingChanged(orderId, { lunes: 10, miercoles: 3 });
     expect(await db.prisma.order.count({ where: { userId: ana.user.id } })).toBe(1);
   });
 });
