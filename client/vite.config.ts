@@ -95,11 +95,20 @@ export default defineConfig({
             },
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/,
+              // RTK Query stays out: it loads with the first chunk that talks to the server.
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|(redux|react-redux|redux-persist|immer|reselect)[\\/])/,
               priority: 20,
             },
             { name: 'firebase', test: /node_modules[\\/](firebase|@firebase)[\\/]/, priority: 20 },
             { name: 'maps', test: /node_modules[\\/]@react-google-maps[\\/]/, priority: 20 },
+            // The landing route's own modules (entry, Home and everything they import statically,
+            // MUI's core included) in one chunk: one request, and one gzip stream instead of twenty
+            // small ones (-5 KB). The vendor chunks above keep their own cache lifetimes.
+            {
+              name: 'landing',
+              test: /src[\\/](main|app[\\/]routes[\\/]home)\.tsx$/,
+              priority: 10,
+            },
           ],
         },
       },

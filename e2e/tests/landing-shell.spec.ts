@@ -59,3 +59,23 @@ test('away from the landing page the modules load at once and no shell shows', a
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
   await expect(page.locator('#app-shell')).toHaveCount(0);
 });
+
+test("the header's 'Clases' link on another page opens Home at the classes, even when the sections below the hero load late", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { name: 'Comentarios', level: 1 })).toBeVisible();
+  // The sections below the hero are a chunk of their own; here it arrives well after the hero.
+  await page.route('**/assets/home-below-fold-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Clases' })
+    .click();
+  await expect(page).toHaveURL(/\/#clases$/);
+  await expect(page.getByRole('heading', { name: 'Clases', level: 2 })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+});

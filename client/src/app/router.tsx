@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { PublicLayoutRoute } from './routes/public-layout';
@@ -67,7 +66,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: SimpleLayout,
+        lazy: async () => ({
+          Component: (await import('@/components/layouts/simple-layout')).SimpleLayout,
+        }),
         ErrorBoundary: RouteError,
         children: [
           {

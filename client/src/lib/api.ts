@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { injectApi } from '@/stores/store';
 import { axiosBaseQuery } from './axios-base-query';
 
 // axios loads with the first request, not with the landing page's first paint.
@@ -10,3 +11,7 @@ export const api = createApi({
   tagTypes: ['Activity', 'Trainer', 'DiaHora', 'Review', 'User', 'Order', 'Discount', 'Recipe'],
   endpoints: () => ({}),
 });
+
+export type Api = typeof api;
+
+injectApi(api);

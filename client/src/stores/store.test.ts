@@ -1,6 +1,6 @@
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@power-gym/contracts';
-import { describe, expect, it } from 'vitest';
-import { memberFixture } from '@/testing/mocks/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { activitiesFixture, memberFixture } from '@/testing/mocks/fixtures';
 import { initialAuthState, signedIn } from './auth-slice';
 import { makeStore, persistConfig } from './store';
 
@@ -28,5 +28,21 @@ describe('store', () => {
     store.dispatch(signedIn({ user: memberFixture, isAdmin: false }));
     expect(store.getState().auth.user?.uid).toBe('member-uid');
     expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('takes in RTK Query when its first chunk loads: state there before anything selects it, queries run', async () => {
+    vi.resetModules();
+    const fresh = await import('./store');
+    const store = fresh.makeStore();
+    expect(store.getState()).not.toHaveProperty('api');
+
+    const { activitiesApi } = await import('@/features/catalog/api/get-activities');
+    expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
+
+    const result = await store.dispatch(activitiesApi.endpoints.getActivities.initiate(undefined));
+    expect(result.data).toEqual(activitiesFixture);
+    expect(Object.values(store.getState().api?.queries ?? {})).toContainEqual(
+      expect.objectContaining({ status: 'fulfilled', data: activitiesFixture }),
+    );
   });
 });

@@ -1,11 +1,13 @@
 import {
-  combineReducers,
+  combineSlices,
   configureStore,
+  createAction,
+  createDynamicMiddleware,
   type ThunkAction,
   type ThunkDispatch,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@power-gym/contracts';
 import {
   createTransform,
@@ -17,19 +19,30 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { api } from '@/lib/api';
+import type { Api } from '@/lib/api';
 import { setSessionProbe } from '@/lib/session-probe';
 import { webStorage } from '@/lib/web-storage';
 import { authSlice, type AuthState } from './auth-slice';
 import { cartSlice } from './cart-slice';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authSlice.reducer,
-  cart: cartSlice.reducer,
+// RTK Query is not part of the landing page's first render: lib/api.ts injects its reducer and
+// middleware when the first chunk that talks to the server loads (injectApi below).
+const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<WithSlice<Api>>();
+const lazyMiddleware = createDynamicMiddleware();
+let announceApi: () => void = () => undefined;
+const apiInjected = new Promise<void>((resolve) => {
+  announceApi = resolve;
 });
+/** Brings the just-injected api state into being before anything selects it. */
+const apiArrived = createAction('app/apiArrived');
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+export function injectApi(api: Api) {
+  rootReducer.inject(api);
+  lazyMiddleware.addMiddleware(api.middleware);
+  announceApi();
+}
 
 /** A reload never resumes a half-finished sign-in: the auth listener starts it again. */
 const settledAuth = createTransform<AuthState, AuthState>(
@@ -55,9 +68,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(lazyMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  // A store made before the api arrived gets its state with the first action after it; this one
+  // comes before the loaded chunk renders (its module evaluation settled the promise first).
+  void apiInjected.then(() => store.dispatch(apiArrived()));
   setSessionProbe(() => store.getState().auth.firebaseUser !== null);
   return store;
 }

@@ -17,10 +17,15 @@ async function findCards() {
 }
 
 describe('Home', () => {
-  it('with a #fragment renders the sections below the hero at once, so the address finds its target', async () => {
+  it('with a #fragment loads the sections below the hero at once and scrolls to the target', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     renderApp({ route: '/#clases' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(document.getElementById('clases')).not.toBeNull();
+    await waitFor(() => expect(scrolled).toContain(document.getElementById('clases')));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('renders the sections, header links and footer', async () => {

@@ -1,10 +1,11 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DeferredMount } from '@/components/ui/deferred-mount';
-import { ClassesSection } from '@/features/catalog/components/classes-section';
-import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
-import { AboutSection } from '@/features/landing/components/about-section';
 import { HeroSection } from '@/features/landing/components/hero-section';
-import { TestimonialsSection } from '@/features/reviews/components/testimonials-section';
+
+const HomeBelowFold = lazy(async () => ({
+  default: (await import('./home-below-fold')).HomeBelowFold,
+}));
 
 /** Home: hero, about, classes and testimonials; the public layout adds header, cart and footer. */
 export function HomeRoute() {
@@ -14,10 +15,7 @@ export function HomeRoute() {
       <HeroSection />
       {/* Below the fold on every screen (the hero is at least 88vh high). */}
       <DeferredMount immediate={hash !== ''}>
-        <AboutSection />
-        <ClassesSection />
-        <TestimonialsSection />
-        <ChatbotBubble />
+        <HomeBelowFold />
       </DeferredMount>
     </>
   );

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/layouts/footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { paths } from '@/config/paths';
 import { cartCount } from '@/stores/cart-slice';
 import { useAppSelector } from '@/stores/hooks';
 
+// Below the fold of every page and not part of the landing page's first render.
+const Footer = lazy(async () => ({
+  default: (await import('@/components/layouts/footer')).Footer,
+}));
 const CartDrawer = lazy(async () => ({
   default: (await import('@/features/cart/components/cart-drawer')).CartDrawer,
 }));
@@ -38,7 +41,9 @@ export function PublicLayoutRoute() {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Mounts its children in a task of their own just after the page's first commit, as a transition:
  * on a slow phone the content above the fold commits first and what lies below it follows, instead
- * of one long task that freezes the page. Until then a screen-high blank keeps whatever comes after
- * (the footer) below the fold, so nothing visible moves. `immediate` skips the wait (an address with
- * a #fragment must find its target at once).
+ * of one long task that freezes the page. Until then, and while lazy children load, a screen-high
+ * blank keeps whatever comes after (the footer) below the fold, so nothing visible moves.
+ * `immediate` skips the wait (an address with a #fragment must find its target soon).
  */
 export function DeferredMount({
   children,
@@ -21,5 +21,6 @@ export function DeferredMount({
     const timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
     return () => clearTimeout(timer);
   }, [mounted]);
-  return mounted ? children : <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+  const blank = <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+  return mounted ? <Suspense fallback={blank}>{children}</Suspense> : blank;
 }

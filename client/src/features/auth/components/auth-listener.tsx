@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { onFirebaseUserChange } from '@/lib/firebase';
 import { useAppDispatch } from '@/stores/hooks';
-import { syncAuthState } from '../session/sign-out';
+
+// The session's code (and RTK Query with it) loads with Firebase's first report, never for a visitor.
+const loadSession = () => import('../session/sign-out');
 
 /** Loads Firebase after the first render and keeps the session in step with it. */
 export function AuthListener() {
@@ -12,8 +14,9 @@ export function AuthListener() {
     let initial = true;
     let unsubscribe: (() => void) | undefined;
     onFirebaseUserChange((user) => {
-      void dispatch(syncAuthState(user, initial));
+      const first = initial;
       initial = false;
+      void loadSession().then(({ syncAuthState }) => dispatch(syncAuthState(user, first)));
     })
       .then((stop) => {
         if (active) unsubscribe = stop;
