@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { headerAccountLink } from './ui';
+import { headerLink } from './ui';
 
 /**
  * Regression checks for app bugs these journeys found (all fixed):
@@ -13,7 +13,7 @@ import { headerAccountLink } from './ui';
 export async function expectSignedOutOnHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    await headerAccountLink(page, 'Iniciar sesión'),
+    await headerLink(page, 'Iniciar sesión'),
     "after sign-out the page stays on / and the header reads 'Iniciar sesión'",
   ).toBeVisible();
   await expect(page, 'sign-out must leave the member on /').toHaveURL(/\/$/);

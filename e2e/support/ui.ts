@@ -40,8 +40,8 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
 }
 
-/** The public header's account link; on a phone it sits in the collapsed menu. */
-export async function headerAccountLink(page: Page, label: string): Promise<Locator> {
+/** A link of the public header (a section or the account); on a phone it sits in the collapsed menu. */
+export async function headerLink(page: Page, label: string): Promise<Locator> {
   const header = page.getByRole('navigation', { name: 'Principal' });
   // The header renders at once: once the logo shows, the menu button's visibility is settled.
   await expect(header.getByRole('link', { name: 'Power Gym, ir al inicio' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
 import { signIn } from '../support/session';
-import { headerAccountLink } from '../support/ui';
+import { headerLink } from '../support/ui';
 
 const ADMIN_ONLY_NOTICE =
   'Esa sección es solo para administradores. Iniciá sesión con una cuenta de administrador.';
@@ -13,7 +13,7 @@ test('the seeded admin signs in, lands on /admindashboard and the header reads P
   await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
 
   await page.goto('/');
-  const link = await headerAccountLink(page, 'Panel de admin');
+  const link = await headerLink(page, 'Panel de admin');
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/admindashboard$/);
@@ -30,7 +30,7 @@ test('a signed-in member who types /admindashboard lands on /login', async ({ pa
 
   // Still signed in as a member: the header leads to the member panel.
   await page.goto('/');
-  await expect(await headerAccountLink(page, 'Panel de socio')).toBeVisible();
+  await expect(await headerLink(page, 'Panel de socio')).toBeVisible();
 });
 
 test.describe('signed out', () => {

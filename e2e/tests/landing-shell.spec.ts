@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { headerLink } from '../support/ui';
 
 // index.html paints the landing page's header and hero before any module loads, and
 // public/app-shell.js asks for the modules only after that paint.
@@ -62,7 +63,7 @@ test('away from the landing page the modules load at once and no shell shows', a
 
 test("the header's 'Clases' link on another page opens Home at the classes, even when the sections below the hero load late", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Comentarios', level: 1 })).toBeVisible();
   // The sections below the hero are a chunk of their own; here it arrives well after the hero.
@@ -70,11 +71,7 @@ test("the header's 'Clases' link on another page opens Home at the classes, even
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: 'Clases' })
-    .click();
+  await (await headerLink(page, 'Clases')).click();
   await expect(page).toHaveURL(/\/#clases$/);
   await expect(page.getByRole('heading', { name: 'Clases', level: 2 })).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
