@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { onFirebaseUserChange } from '@/lib/firebase';
 import { useAppDispatch } from '@/stores/hooks';
-
-// The session's code (and RTK Query with it) loads with Firebase's first report, never for a visitor.
-const loadSession = () => import('../session/sign-out');
+import { syncAuthState } from '../session/sync-auth-state';
 
 /** Loads Firebase after the first render and keeps the session in step with it. */
 export function AuthListener() {
@@ -14,9 +12,8 @@ export function AuthListener() {
     let initial = true;
     let unsubscribe: (() => void) | undefined;
     onFirebaseUserChange((user) => {
-      const first = initial;
+      void dispatch(syncAuthState(user, initial));
       initial = false;
-      void loadSession().then(({ syncAuthState }) => dispatch(syncAuthState(user, first)));
     })
       .then((stop) => {
         if (active) unsubscribe = stop;

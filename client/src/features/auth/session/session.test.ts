@@ -15,7 +15,8 @@ import {
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
 import { signInWithPassword, signInWithProvider } from './sign-in';
-import { signOut, syncAuthState } from './sign-out';
+import { signOut } from './sign-out';
+import { syncAuthState } from './sync-auth-state';
 import { SESSION_ERROR_TITLE, startSession } from './start-session';
 
 const funcionalLunes: NewCartItem = {
