@@ -28,9 +28,9 @@ afterAll(() => server.close());
 
 window.scrollTo = () => undefined;
 
-// jsdom has no layout observers nor matchMedia; the reviews carousel (Embla) needs them to exist.
+// jsdom has no layout observers nor matchMedia; the reviews carousel (Embla) needs them.
 class NoopObserver {
-  observe() {}
+  observe(_target: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
@@ -38,7 +38,27 @@ class NoopObserver {
   }
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+/** jsdom lays nothing out: whatever is observed counts as fully in view at once. */
+class InViewObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target: Element) {
+    const box = target.getBoundingClientRect();
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+      boundingClientRect: box,
+      intersectionRect: box,
+      rootBounds: null,
+      time: performance.now(),
+    };
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 window.matchMedia ??= (query: string) =>
   ({
     media: query,

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
 import { activitiesFixture, LONG_DESCRIPTION } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { SECTION_DATA_WAIT_MS } from './home-below-fold';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
 
@@ -52,6 +53,39 @@ describe('Home', () => {
       }
     });
     expect(screen.getByRole('link', { name: 'Instagram de Power Gym' })).toBeInTheDocument();
+  });
+
+  it('mounts the sections below the hero with their data, not before it', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/activity/all', async () => {
+        await released;
+        return HttpResponse.json(activitiesFixture);
+      }),
+    );
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, SECTION_DATA_WAIT_MS / 2));
+    expect(document.getElementById('clases')).toBeNull();
+
+    release();
+    expect(await findCards()).toHaveLength(3);
+    expect(document.getElementById('section-testimonials')).not.toBeNull();
+  });
+
+  it('shows the classes loading while a slow API answers', async () => {
+    server.use(
+      http.get('*/api/activity/all', async () => {
+        await delay(SECTION_DATA_WAIT_MS * 2);
+        return HttpResponse.json(activitiesFixture);
+      }),
+    );
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('status', { name: 'Cargando clases' })).toBeInTheDocument();
+    expect(await findCards()).toHaveLength(3);
   });
 
   it('shows only reviews with a description, in the carousel, with a link to the Reviews page', async () => {
@@ -159,18 +193,16 @@ describe('Home', () => {
     expect(await screen.findByRole('dialog', { name: 'Funcional' })).toBeInTheDocument();
   });
 
-  it('shows an error with Reintentar when the API fails, and retries', async () => {
+  it('shows an error with Reintentar while the API fails, and retries', async () => {
+    let apiDown = true;
     server.use(
-      http.get(
-        '*/api/activity/all',
-        () => HttpResponse.json({ error: 'Algo salió mal' }, { status: 500 }),
-        {
-          once: true,
-        },
+      http.get('*/api/activity/all', () =>
+        apiDown ? HttpResponse.json({ error: 'Algo salió mal' }, { status: 500 }) : undefined,
       ),
     );
     const { user } = renderApp({ route: '/' });
     expect(await screen.findByText(/No pudimos cargar las clases/)).toBeInTheDocument();
+    apiDown = false;
 
     await user.click(
       within(defined(document.getElementById('clases'))).getByRole('button', {

@@ -99,6 +99,38 @@ describe('ReviewsCarousel', () => {
     expect(currentSlide()).toBe('1 de 4');
   });
 
+  it('starts only once it comes near the viewport', () => {
+    const watching: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watching.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderCarousel();
+    advance(REVIEW_CAROUSEL_INTERVAL_MS * 2);
+    expect(currentSlide()).toBe('1 de 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Comentario siguiente' }));
+    expect(currentSlide()).toBe('1 de 4');
+
+    const region = screen.getByRole('region', { name: 'Comentarios' });
+    act(() => {
+      for (const callback of watching) {
+        callback(
+          [{ target: region, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      }
+    });
+    advance(REVIEW_CAROUSEL_INTERVAL_MS);
+    expect(currentSlide()).toBe('2 de 4');
+    vi.unstubAllGlobals();
+  });
+
   it('pauses while hovered and plays again when the pointer leaves', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Comentarios' });

@@ -17,6 +17,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { ShownReview } from '../utils/visible-reviews';
 import { ReviewCard } from './review-card';
 
@@ -59,6 +60,9 @@ export function ReviewsCarousel({ reviews, label }: ReviewsCarouselProps) {
     }),
   ]);
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  // Embla measures every slide when it starts, a forced layout of the whole page: it starts only
+  // once the carousel is about to be seen (a phone loading Home does not pay for it up front).
+  const [regionRef, nearViewport] = useNearViewport<HTMLDivElement>();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -108,6 +112,7 @@ export function ReviewsCarousel({ reviews, label }: ReviewsCarouselProps) {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      ref={regionRef}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -134,7 +139,7 @@ export function ReviewsCarousel({ reviews, label }: ReviewsCarouselProps) {
       </Stack>
       <Box
         id={viewportId}
-        ref={viewportRef}
+        ref={nearViewport ? viewportRef : undefined}
         aria-live={paused ? 'polite' : 'off'}
         sx={{ overflow: 'hidden' }}
       >
