@@ -65,6 +65,7 @@ describe('ReviewsCarousel', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('is a labelled carousel of slides, each with "N out of 5" and its author', () => {
@@ -128,7 +129,6 @@ describe('ReviewsCarousel', () => {
     });
     advance(REVIEW_CAROUSEL_INTERVAL_MS);
     expect(currentSlide()).toBe('2 de 4');
-    vi.unstubAllGlobals();
   });
 
   it('pauses while hovered and plays again when the pointer leaves', () => {
