@@ -12,14 +12,12 @@
   const showsShell = location.pathname === '/' && !location.hash;
   if (showsShell) document.documentElement.classList.add('pg-shell');
 
-  // A tap on the shell's cart or menu button before the app is there is not lost: its name waits
-  // here, and the app presses its own button of that name when it replaces the shell.
+  // A tap on the shell's cart or menu button before the app is there is not lost: its action
+  // waits here, and the app presses its own button of that action when it replaces the shell.
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element && event.target.closest('#app-shell button');
-    if (button) {
-      document.documentElement.dataset.shellClick =
-        button.getAttribute('aria-label') ?? button.textContent.trim();
-    }
+    const button =
+      event.target instanceof Element && event.target.closest('#app-shell [data-shell-action]');
+    if (button) document.documentElement.dataset.shellClick = button.dataset.shellAction;
   });
 
   const meta = (name) =>

@@ -56,10 +56,15 @@ export function moneyPattern(amount: number): RegExp {
   return new RegExp(`\\$\\s*${grouped.replace(/\./g, '\\.')},${cents}`);
 }
 
+/** The header's cart button; its name ends with the number of places in the cart, if any. */
+export function cartToggle(page: Page): Locator {
+  const header = page.getByRole('navigation', { name: 'Principal' });
+  return header.getByRole('button', { name: /^Abrir carrito(, \d+ lugar(es)?)?$/ });
+}
+
 /** Opens the home page's side cart with the header's cart button. */
 export async function openSideCart(page: Page): Promise<Locator> {
-  const header = page.getByRole('navigation', { name: 'Principal' });
-  await header.getByRole('button', { name: 'Abrir carrito', exact: true }).click();
+  await cartToggle(page).click();
   const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
   await expect(cart).toBeVisible();
   return cart;

@@ -48,7 +48,7 @@ describe('the static landing shell in index.html', () => {
   });
 
   it("presses the app's own button when the shell's was tapped before the app was there", async () => {
-    document.documentElement.dataset.shellClick = 'Abrir carrito';
+    document.documentElement.dataset.shellClick = 'cart';
     renderApp({ route: '/' });
     expect(await screen.findByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
     expect(document.documentElement.dataset.shellClick).toBeUndefined();

@@ -16,18 +16,17 @@ export function removeAppShell(doc: Document = document) {
 }
 
 /**
- * public/app-shell.js keeps the name of a shell button tapped before the app was there (the cart,
- * the menu); the app's own button of that name is pressed once its page is in place.
+ * public/app-shell.js keeps the action (data-shell-action: the cart, the menu) of a shell button
+ * tapped before the app was there; the app's own button of that action is pressed once its page is
+ * in place. Not the button's name: the app's cart button also says how many places it holds.
  */
 function replayShellClick(doc: Document) {
-  const name = doc.documentElement.dataset.shellClick;
-  if (!name) return;
+  const action = doc.documentElement.dataset.shellClick;
+  if (!action) return;
   delete doc.documentElement.dataset.shellClick;
   setTimeout(() => {
-    const buttons = [...doc.querySelectorAll<HTMLButtonElement>('button')];
-    buttons
-      .find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name)
-      ?.click();
+    const buttons = [...doc.querySelectorAll<HTMLButtonElement>('button[data-shell-action]')];
+    buttons.find((button) => button.dataset.shellAction === action)?.click();
   }, 0);
 }
 

@@ -69,7 +69,7 @@ describe('Class detail page', () => {
       'href',
       '/#clases',
     );
-    await user.click(within(header).getByRole('button', { name: 'Abrir carrito' }));
+    await user.click(within(header).getByRole('button', { name: 'Abrir carrito, 1 lugar' }));
     const cart = await screen.findByRole('dialog', { name: 'Carrito de compras' });
     expect(within(cart).getByText('Spinning')).toBeInTheDocument();
     await user.click(within(cart).getByRole('button', { name: 'Cerrar carrito' }));

@@ -180,7 +180,7 @@ describe('Home', () => {
     ]);
     expect(showToast).toHaveBeenCalledWith('Agregado al carrito');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Abrir carrito' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Abrir carrito, 1 lugar' })).toHaveTextContent('1');
   });
 
   it('lets a keyboard user focus a card and open its panel with Enter', async () => {

@@ -56,7 +56,8 @@ describe('PublicHeader', () => {
       'href',
       '/#section-testimonials',
     );
-    const cart = screen.getByRole('button', { name: 'Abrir carrito' });
+    // The badge's count is in the name too, so a screen reader announces what the eye sees.
+    const cart = screen.getByRole('button', { name: 'Abrir carrito, 2 lugares' });
     expect(cart).toHaveTextContent('2');
     await user.click(cart);
     expect(onCartToggle).toHaveBeenCalledTimes(1);

@@ -38,6 +38,13 @@ function useAccountLink() {
   return { label: 'Iniciar sesión', to: paths.login.getHref() };
 }
 
+/** The badge's number is part of the name, so what the eye reads is also what is announced. */
+function cartToggleLabel(open: boolean, count: number): string {
+  const label = open ? 'Cerrar carrito' : 'Abrir carrito';
+  if (count === 0) return label;
+  return `${label}, ${count} ${count === 1 ? 'lugar' : 'lugares'}`;
+}
+
 export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrollTrigger({
@@ -77,9 +84,10 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
         <Box sx={{ flexGrow: 1 }} />
         <IconButton
           color="inherit"
-          aria-label={cartOpen ? 'Cerrar carrito' : 'Abrir carrito'}
+          aria-label={cartToggleLabel(cartOpen, cartCount)}
           aria-expanded={cartOpen}
           aria-controls="cart-drawer"
+          data-shell-action="cart"
           onClick={onCartToggle}
         >
           <Badge badgeContent={cartCount} color="primary">
@@ -91,6 +99,7 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
           startIcon={<MenuIcon />}
           aria-expanded={menuOpen}
           aria-controls="main-nav-links"
+          data-shell-action="menu"
           onClick={() => setMenuOpen((open) => !open)}
           sx={{ display: { md: 'none' } }}
         >
