@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, uniqueEmail } from '../support/accounts';
 import { signIn } from '../support/session';
+import { cartToggle, listActivities, roomiestSlot } from '../support/shop';
+import { alertDialog, field } from '../support/ui';
 
 // axe over every screen a visitor, a member and an admin can reach: no serious or critical violation.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,7 +34,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
         .join('\n  ')}`,
   );
   expect(report, `axe on ${screen}`).toEqual([]);
@@ -72,6 +74,7 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'register', url: '/register', ready: heading('Crear cuenta', 1) },
   { name: 'checkout (signed out)', url: '/checkout', ready: heading('Iniciar sesión', 1) },
   { name: 'recipe detail', url: '/recipes/900001', ready: heading(/.+/, 1) },
+  { name: 'reviews', url: '/reviews', ready: heading('Comentarios', 1) },
   { name: 'not found', url: '/no-existe', ready: heading(/.+/, 1) },
 ];
 
@@ -137,6 +140,82 @@ test.describe('member screens', () => {
       await screen.ready(page);
       await expectNoSeriousViolations(page, screen.name);
     }
+  });
+});
+
+test.describe('member by keyboard', () => {
+  test('a newcomer registers, books a class, applies a code and reaches Mercado Pago without a mouse @keyboard', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const [activity] = await listActivities(request);
+    if (!activity) throw new Error('the seed has no activity');
+    const slot = roomiestSlot(activity);
+
+    await test.step('registers with the keyboard only', async () => {
+      await page.goto('/register');
+      await heading('Crear cuenta', 1)(page);
+      const form = page.locator('form');
+      const values: [string, string][] = [
+        ['Nombre', 'Ana'],
+        ['Apellido', 'Teclado'],
+        ['Email', uniqueEmail('teclado', testInfo.project.name)],
+        ['Teléfono', '1123456789'],
+        ['Contraseña', 'Clave123!'],
+      ];
+      for (const [label, value] of values) {
+        await tabTo(page, field(form, label));
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, form.getByRole('button', { name: 'Crear cuenta', exact: true }));
+      await page.keyboard.press('Enter');
+      const created = alertDialog(page, 'Usuario creado correctamente');
+      await expect(created).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(created).toBeHidden();
+      await expect(page).toHaveURL(/\/sociodashboard$/);
+    });
+
+    await test.step('chooses a slot and adds it to the cart', async () => {
+      await page.goto(`/clases/${activity.id}`);
+      await heading(activity.name, 1)(page);
+      const select = page.getByRole('combobox', { name: 'Elegir dia hora' });
+      await tabTo(page, select);
+      for (let press = 0; press < 30 && (await select.inputValue()) !== String(slot.id); press++) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(select).toHaveValue(String(slot.id));
+      await tabTo(page, page.getByRole('button', { name: 'Add to cart', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Agregado al carrito')).toBeVisible();
+    });
+
+    const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await test.step('opens the cart and applies a discount code', async () => {
+      await tabTo(page, cartToggle(page));
+      await page.keyboard.press('Enter');
+      await expect(cart).toBeVisible();
+      await expect(
+        cart.getByRole('listitem', { name: `${activity.name} ${slot.day} ${slot.hour}` }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'side cart with a class');
+      await tabTo(page, cart.getByLabel('Código de descuento'));
+      await page.keyboard.type('POWER10');
+      await page.keyboard.press('Enter');
+      await expect(cart.getByText('Código aplicado: 10% de descuento')).toBeVisible();
+    });
+
+    await test.step('checks out and reaches the payment page', async () => {
+      await tabTo(page, cart.getByRole('button', { name: 'Finalizar la compra', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/checkout$/);
+      await heading('Checkout', 1)(page);
+      await expectNoSeriousViolations(page, 'checkout with a class');
+      await tabTo(page, page.getByRole('button', { name: 'Pagar', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+    });
   });
 });
 
