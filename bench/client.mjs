@@ -73,6 +73,9 @@ async function lighthouseRun(url, preset) {
         bestPractices: failing('best-practices'),
       },
       lighthouseVersion: lhr.lighthouseVersion,
+      // Lighthouse's own CPU score of the machine: its 4x slowdown assumes a fast desktop, so a
+      // slower machine's TBT (and score) is worse for the same page; compare runs by this too.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     await chrome.kill();
@@ -163,7 +166,7 @@ export function printClient(section) {
     'Lighthouse performance (desktop)': { value: desktop.performance, budget: '' },
   });
   console.log(
-    `Mobile metrics (ms): FCP ${mobile.metricsMs.firstContentfulPaint}, LCP ${mobile.metricsMs.largestContentfulPaint}, TBT ${mobile.metricsMs.totalBlockingTime}, SI ${mobile.metricsMs.speedIndex}; CLS ${mobile.cumulativeLayoutShift}. Performance scores per run: mobile ${section.lighthouse.performanceScores.mobile.join(', ')}; desktop ${section.lighthouse.performanceScores.desktop.join(', ')}`,
+    `Machine: Lighthouse benchmarkIndex ${mobile.benchmarkIndex}. Mobile metrics (ms): FCP ${mobile.metricsMs.firstContentfulPaint}, LCP ${mobile.metricsMs.largestContentfulPaint}, TBT ${mobile.metricsMs.totalBlockingTime}, SI ${mobile.metricsMs.speedIndex}; CLS ${mobile.cumulativeLayoutShift}. Performance scores per run: mobile ${section.lighthouse.performanceScores.mobile.join(', ')}; desktop ${section.lighthouse.performanceScores.desktop.join(', ')}`,
   );
   for (const error of section.lighthouse.runtimeErrors)
     console.log(`Lighthouse run error: ${error}`);
