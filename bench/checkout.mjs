@@ -3,8 +3,11 @@
 // 'errors' are requests that neither sold nor got 409 (for instance pool waits past maxWait under
 // overload). Creates a throw-away database on DATABASE_URL's server, migrates it with the server's
 // own code, runs the server in-process on 127.0.0.1 and fires concurrent POST /api/order/checkout
-// calls; beside each, the bare conditional-update transaction on another slot of the same database.
+// calls from a load generator in another process (lib/checkout-buyers.mjs, keep-alive connections);
+// beside each, the bare conditional-update transaction on another slot of the same database.
 // Sign-in is stubbed (a token is the uid): this measures checkout, not Firebase.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { tsImport } from 'tsx/esm/api';
 import { describe, dropDatabase, freshDatabase, postgresVersion } from './lib/database.mjs';
 import { checkLoad, isMain, saveSection } from './lib/results.mjs';
@@ -65,11 +68,25 @@ async function summary(prisma, kind, slotId, buyers, places, statuses, ms) {
   };
 }
 
+/** The load generator: buy(base, [{ uid, orderId }]) resolves to { statuses, ms }. */
+function startBuyers() {
+  const child = fork(new URL('./lib/checkout-buyers.mjs', import.meta.url));
+  return {
+    async buy(base, buyers) {
+      child.send({ base, buyers });
+      const [reply] = await once(child, 'message');
+      return reply;
+    },
+    stop: () => child.kill(),
+  };
+}
+
 export async function benchCheckout() {
   const loadAverageAtStart = checkLoad();
   const databaseUrl = await freshDatabase(DATABASE);
   const db = await openDatabase({ databaseUrl, poolSize: POOL });
   const rows = [];
+  const generator = startBuyers();
   let server;
   try {
     await migrate(db);
@@ -102,38 +119,41 @@ export async function benchCheckout() {
       data: warmUids.map((uid) => ({ uid, email: `${uid}@bench.test`, name: 'W', lastName: 'W' })),
     });
     const warmUsers = await prisma.user.findMany({ where: { uid: { in: warmUids } } });
-    await Promise.all(
-      warmUsers.map(async (user) => {
-        const order = await prisma.order.create({
-          data: {
-            userId: user.id,
-            lines: {
-              create: {
-                diaHoraId: warmSlot.id,
-                activityId: activity.id,
-                quantity: 1,
-                unitPrice: 9999,
-                subtotal: 9999,
+    const warmOrders = [];
+    for (const user of warmUsers) {
+      warmOrders.push({
+        uid: user.uid,
+        orderId: (
+          await prisma.order.create({
+            data: {
+              userId: user.id,
+              lines: {
+                create: {
+                  diaHoraId: warmSlot.id,
+                  activityId: activity.id,
+                  quantity: 1,
+                  unitPrice: 9999,
+                  subtotal: 9999,
+                },
               },
             },
-          },
-        });
-        const res = await fetch(`${base}/order/checkout`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${user.uid}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ orderId: order.id }),
-        });
-        await res.arrayBuffer();
-        await prisma.$transaction((tx) =>
+          })
+        ).id,
+      });
+    }
+    await generator.buy(base, warmOrders);
+    await Promise.all(
+      warmUsers.map(() =>
+        prisma.$transaction((tx) =>
           tx.diaHora.updateMany({
             where: { id: warmSlot.id, stock: { gte: 1 } },
             data: { stock: { decrement: 1 } },
           }),
-        );
-      }),
+        ),
+      ),
     );
 
-    for (const [index, { buyers, places }] of SCENARIOS.entries()) {
+    for (const [index, { buyers: count, places }] of SCENARIOS.entries()) {
       // HTTP: every buyer has a cart holding one place of the same slot.
       const slot = await prisma.diaHora.create({
         data: {
@@ -144,7 +164,7 @@ export async function benchCheckout() {
           activityId: activity.id,
         },
       });
-      const uids = Array.from({ length: buyers }, (_, i) => `bench-${index}-${i}`);
+      const uids = Array.from({ length: count }, (_, i) => `bench-${index}-${i}`);
       await prisma.user.createMany({
         data: uids.map((uid) => ({ uid, email: `${uid}@bench.test`, name: 'B', lastName: 'B' })),
       });
@@ -171,25 +191,16 @@ export async function benchCheckout() {
           }),
         );
       }
-      const started = performance.now();
       const cpuBefore = process.cpuUsage();
-      const statuses = await Promise.all(
-        users.map(async (user, i) => {
-          const res = await fetch(`${base}/order/checkout`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${user.uid}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ orderId: orders[i].id }),
-          });
-          await res.arrayBuffer();
-          return res.status;
-        }),
+      const { statuses, ms } = await generator.buy(
+        base,
+        users.map((user, i) => ({ uid: user.uid, orderId: orders[i].id })),
       );
-      const ms = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
       rows.push({
-        ...(await summary(prisma, 'HTTP checkout', slot.id, buyers, places, statuses, ms)),
-        // The whole process: the server's work plus the HTTP clients' (small).
-        'CPU ms/request': Number(((cpu.user + cpu.system) / 1000 / buyers).toFixed(2)),
+        ...(await summary(prisma, 'HTTP checkout', slot.id, count, places, statuses, ms)),
+        // The server's process only: the load generator runs in its own.
+        'CPU ms/request': Number(((cpu.user + cpu.system) / 1000 / count).toFixed(2)),
       });
 
       // Baseline: the bare conditional decrement, one transaction per buyer, no HTTP.
@@ -205,7 +216,7 @@ export async function benchCheckout() {
       const t0 = performance.now();
       const cpuBare = process.cpuUsage();
       const results = await Promise.all(
-        Array.from({ length: buyers }, () =>
+        Array.from({ length: count }, () =>
           prisma
             .$transaction(async (tx) => {
               const { count } = await tx.diaHora.updateMany({
@@ -224,15 +235,16 @@ export async function benchCheckout() {
           prisma,
           'bare conditional UPDATE',
           bare.id,
-          buyers,
+          count,
           places,
           results,
           bareMs,
         )),
-        'CPU ms/request': Number(((bareCpu.user + bareCpu.system) / 1000 / buyers).toFixed(2)),
+        'CPU ms/request': Number(((bareCpu.user + bareCpu.system) / 1000 / count).toFixed(2)),
       });
     }
   } finally {
+    generator.stop();
     if (server) await new Promise((resolve) => server.close(resolve));
     await db.close();
     await dropDatabase(DATABASE);

@@ -1,18 +1,15 @@
-// The order state machine. Every stock change happens here, inside the caller's transaction,
-// as a conditional UPDATE: never read a stock figure and write it back (see DESIGN §4).
+// The order state machine. Every stock change happens here (or in the checkout_order database
+// function), as a conditional UPDATE: never read a stock figure and write it back (DESIGN §4).
 import {
   AUTH_MESSAGES,
   ORDER_MESSAGES,
   noStockMessage,
   type OrderDto,
-  type OrderLineDto,
   type Weekday,
 } from '@power-gym/contracts';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { getOrderDto } from './orders/dto.ts';
-import { orderCreatedMail, toOrderMailData } from './mail/index.ts';
-import { discountedTotal } from './orders/money.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,213 +64,68 @@ export function assertOwnerOrAdmin(caller: OrderActor, userId: number): void {
   }
 }
 
-/** The order row and its buyer, locked for the rest of the transaction. */
-interface CheckoutOrderRow extends LockedOrder {
-  email: string;
-  name: string;
-  lastName: string;
-  /** The discount asked for, when its code exists. */
-  discountCode: string | null;
-  discountPercent: number | null;
-}
+/** What the checkout_order function answers (prisma/migrations/*_checkout_function). */
+type CheckoutOutcome =
+  | { outcome: 'created'; order: OrderDto }
+  | { outcome: 'unchanged' }
+  | { outcome: 'noStock'; activity: string; day: Weekday; hour: string }
+  | {
+      outcome:
+        | 'notFound'
+        | 'forbidden'
+        | 'canceled'
+        | 'discountInvalid'
+        | 'cartEmpty'
+        | 'slotWithoutActivity';
+    };
 
-/** A line as the pricing UPDATE returns it: the DTO's fields, its slot, its class (null if detached). */
-interface PricedLineRow extends Omit<OrderLineDto, 'activity' | 'diaHora'> {
-  classId: number | null;
-  className: string | null;
-  classImage: string | null;
-  classPrice: number | null;
-  day: Weekday;
-  hour: string;
-}
-
-/** The confirmed order row as the state UPDATE returns it: the DTO's fields, with Date timestamps. */
-interface CreatedOrderRow extends Omit<
-  OrderDto,
-  'lines' | 'reservedUntil' | 'createdAt' | 'updatedAt'
-> {
-  reservedUntil: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Places left in each line's slot after its decrement, in line order; NULL where none was. */
-  stocks: (number | null)[];
-  capacities: (number | null)[];
-}
+const REFUSALS = {
+  notFound: [404, ORDER_MESSAGES.orderNotFound],
+  forbidden: [403, AUTH_MESSAGES.forbidden],
+  canceled: [409, ORDER_MESSAGES.orderCanceled],
+  discountInvalid: [400, ORDER_MESSAGES.discountInvalid],
+  cartEmpty: [400, ORDER_MESSAGES.cartEmpty],
+  slotWithoutActivity: [400, ORDER_MESSAGES.slotWithoutActivity],
+} as const;
 
 /** Timestamps travel as UTC text cast to timestamp(3), as Prisma stores them. */
 const utc = (date: Date): string => date.toISOString();
 
 /**
- * Confirms a cart in one transaction: reserves every slot's places with a conditional decrement,
- * prices the lines from the database, applies the discount, sets Created with a reservation
- * expiry, creates the review placeholders, queues the mail and opens a new empty cart.
- * Repeating it on an order that is already Created (or Complete) returns it unchanged.
+ * Confirms a cart: reserves every slot's places with a conditional decrement, prices the lines
+ * from the database, applies the discount, sets Created with a reservation expiry, creates the
+ * review placeholders, queues the order-created mail and opens a new empty cart. Repeating it on
+ * an order that is already Created (or Complete) returns it unchanged.
  *
- * It is the hot path of the shop, so it runs three set-based statements whatever the number of
- * lines (lock, pricing, the rest), renders the mail from the rows in hand and answers from the
- * rows those statements return instead of reading the order again: the mail and the response
- * say exactly what the transaction wrote.
+ * It is the hot path of the shop: the database function checkout_order does all of it in one
+ * statement, so it costs one round trip and no slot stays locked while this process is busy.
+ * The response is the order as that statement wrote it.
  */
 export async function checkoutOrder(
   prisma: PrismaClient,
   { orderId, caller, discountCode, reservationMinutes, now }: CheckoutInput,
 ): Promise<OrderDto> {
-  const confirmed = await prisma.$transaction(async (tx) => {
-    // 1. Lock the order (its own statement: what follows must see every line committed before
-    //    the lock), with its buyer and the discount code, if any.
-    const code = discountCode?.toUpperCase() ?? null;
-    const orders = await tx.$queryRaw<CheckoutOrderRow[]>`
-      SELECT o.id, o."userId", o.state::text AS state, u.email, u.name, u."lastName",
-             d.codigo AS "discountCode", d.descuento AS "discountPercent"
-        FROM "Order" o
-        JOIN "User" u ON u.id = o."userId"
-        LEFT JOIN "Descuento" d ON d.codigo = ${code}
-       WHERE o.id = ${orderId}
-         FOR UPDATE OF o`;
-    const order = orders[0];
-    if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-    assertOwnerOrAdmin(caller, order.userId);
-    if (order.state === 'Created' || order.state === 'Complete') return null;
-    if (order.state === 'Canceled') throw new HttpError(409, ORDER_MESSAGES.orderCanceled);
-    if (code !== null && order.discountCode === null) {
-      throw new HttpError(400, ORDER_MESSAGES.discountInvalid);
+  const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+  const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
+  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
+    SELECT checkout_order(${orderId}::int, ${caller.user.id}::int, ${caller.user.isAdmin},
+                          ${discountCode?.toUpperCase() ?? null}::text,
+                          ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
+           AS result`;
+  const result = rows[0]?.result;
+  if (!result) throw new Error('checkout_order returned no row');
+  switch (result.outcome) {
+    case 'created':
+      return result.order;
+    case 'unchanged':
+      return getOrderDto(prisma, orderId);
+    case 'noStock':
+      throw new HttpError(409, noStockMessage(result.activity, result.day, result.hour));
+    default: {
+      const [status, message] = REFUSALS[result.outcome];
+      throw new HttpError(status, message);
     }
-
-    // 2. Every line priced from its slot's class in one statement. A slot without a class keeps
-    //    its line as it was and fails the checkout just below (the transaction rolls back).
-    const writtenAt = utc(new Date());
-    const priced = await tx.$queryRaw<PricedLineRow[]>`
-      UPDATE "OrderLine" AS ol
-         SET "activityId" = COALESCE(a.id, ol."activityId"),
-             "unitPrice" = COALESCE(a.price, ol."unitPrice"),
-             "subtotal" = COALESCE(a.price * ol.quantity, ol.subtotal),
-             "updatedAt" = ${writtenAt}::timestamp(3)
-        FROM "DiaHora" d LEFT JOIN "Activity" a ON a.id = d."activityId"
-       WHERE ol."orderId" = ${orderId} AND ol.quantity > 0 AND d.id = ol."diaHoraId"
-      RETURNING ol.id, ol."orderId", ol."diaHoraId", ol."activityId", ol.quantity,
-                ol."unitPrice", ol.subtotal, a.id AS "classId", a.name AS "className",
-                a.image AS "classImage", a.price AS "classPrice", d.day::text AS day, d.hour`;
-    if (priced.length === 0) throw new HttpError(400, ORDER_MESSAGES.cartEmpty);
-    const lines = priced.map(withClass).sort((a, b) => a.diaHoraId - b.diaHoraId);
-    const sum = lines.reduce((total, line) => total + line.subtotal, 0);
-    const total = discountedTotal(sum, order.discountPercent).toFixed(2);
-    const mail = orderCreatedMail(
-      toOrderMailData({
-        orderId,
-        total,
-        user: order,
-        lines: lines.map((line) => ({ ...line, activityName: line.activity.name })),
-      }),
-    );
-    const activityIds = [...new Set(lines.map((line) => line.activityId))];
-    const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
-    const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
-
-    // 3. The rest in one statement, the last before the commit: the order becomes Created, the
-    //    review placeholders (ON CONFLICT DO NOTHING: an existing review, rated or not, is left
-    //    alone), the mail in the outbox, the new empty cart (it reads the confirmed order, so it
-    //    is inserted after the old cart stopped being a Cart, as the partial unique index
-    //    requires), then the places: a slot's row stays locked from its decrement until commit
-    //    and every buyer of that slot queues on it, so only this statement and the commit hold
-    //    it. Each decrement waits for the previous one (EXISTS on it), so slots are locked in id
-    //    order and two multi-slot checkouts never wait on each other in a cycle; after the first
-    //    slot without places none of the later ones is touched. "activityId": still this class's
-    //    slot, an admin may have detached it since the pricing.
-    const decrements = lines.map(
-      (line, index) => Prisma.sql`, ${Prisma.raw(`slot${index}`)} AS (
-        UPDATE "DiaHora"
-           SET stock = stock - ${line.quantity}, "updatedAt" = ${writtenAt}::timestamp(3)
-         WHERE id = ${line.diaHoraId} AND "activityId" = ${line.activityId}
-           AND stock >= ${line.quantity}
-           AND EXISTS (SELECT 1 FROM ${Prisma.raw(index === 0 ? 'cart' : `slot${index - 1}`)})
-        RETURNING stock, capacity)`,
-    );
-    const slotNames = lines.map((_line, index) => Prisma.raw(`slot${index}`));
-    const created = await tx.$queryRaw<CreatedOrderRow[]>`
-      WITH confirmed AS (
-        UPDATE "Order"
-           SET state = 'Created'::"OrderState",
-               total = ${total}::decimal(12, 2),
-               "discountCode" = ${order.discountCode},
-               "discountPercent" = ${order.discountPercent}::int,
-               "reservedUntil" = ${utc(reservedUntil)}::timestamp(3),
-               "updatedAt" = ${writtenAt}::timestamp(3)
-         WHERE id = ${orderId}
-        RETURNING id, "userId", state::text AS state, total::text AS total, "discountCode",
-                  "discountPercent", "paymentId", "paymentStatus", "reservedUntil",
-                  "createdAt", "updatedAt"
-      ), placeholders AS (
-        INSERT INTO "Review" ("userId", "activityId", "createdAt", "updatedAt")
-        SELECT ${order.userId}, ids.id, ${writtenAt}::timestamp(3), ${writtenAt}::timestamp(3)
-          FROM unnest(${activityIds}::int[]) AS ids(id)
-        ON CONFLICT DO NOTHING
-      ), mail AS (
-        INSERT INTO "EmailOutbox" ("to", subject, html, text, "sendAfter", "createdAt", "updatedAt")
-        VALUES (${order.email}, ${mail.subject}, ${mail.html}, ${mail.text},
-                ${writtenAt}::timestamp(3), ${writtenAt}::timestamp(3), ${writtenAt}::timestamp(3))
-      ), cart AS (
-        INSERT INTO "Order" ("userId", "createdAt", "updatedAt")
-        SELECT "userId", ${writtenAt}::timestamp(3), ${writtenAt}::timestamp(3) FROM confirmed
-        RETURNING id
-      )${Prisma.join(decrements, '')}
-      SELECT confirmed.*,
-             ARRAY[${Prisma.join(
-               slotNames.map((slot) => Prisma.sql`(SELECT stock FROM ${slot})`),
-             )}]::int[] AS stocks,
-             ARRAY[${Prisma.join(
-               slotNames.map((slot) => Prisma.sql`(SELECT capacity FROM ${slot})`),
-             )}]::int[] AS capacities
-        FROM confirmed`;
-    const row = created[0];
-    if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-    // (A NULL array element arrives as null from PostgreSQL but as NaN from PGlite.)
-    const failed = lines.findIndex((_line, index) => !Number.isInteger(row.stocks[index]));
-    const short = lines[failed];
-    if (short) {
-      throw new HttpError(409, noStockMessage(short.activity.name, short.day, short.hour));
-    }
-    return toCheckedOutDto(row, lines);
-  });
-  return confirmed ?? getOrderDto(prisma, orderId);
-}
-
-interface PricedLine extends Omit<
-  PricedLineRow,
-  'classId' | 'className' | 'classImage' | 'classPrice'
-> {
-  activity: { id: number; name: string; image: string; price: number };
-}
-
-/** The line with its class; 400 when its slot has none (detached by an admin). */
-function withClass({ classId, className, classImage, classPrice, ...line }: PricedLineRow) {
-  if (classId === null || className === null || classImage === null || classPrice === null) {
-    throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
   }
-  const activity = { id: classId, name: className, image: classImage, price: classPrice };
-  return { ...line, activity } satisfies PricedLine;
-}
-
-function toCheckedOutDto(
-  { stocks, capacities, ...row }: CreatedOrderRow,
-  lines: PricedLine[],
-): OrderDto {
-  return {
-    ...row,
-    reservedUntil: row.reservedUntil?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lines: lines.map(({ day, hour, activity, ...line }, index) => ({
-      ...line,
-      activity,
-      diaHora: {
-        id: line.diaHoraId,
-        day,
-        hour,
-        stock: stocks[index] ?? 0,
-        capacity: capacities[index] ?? 0,
-      },
-    })),
-  };
 }
 
 /**

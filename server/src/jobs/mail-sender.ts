@@ -1,10 +1,12 @@
 // Delivers the EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (sendAfter
 // pushed ahead) before the SMTP call, so several instances never send the same mail and no
 // database lock is held while talking to the SMTP server. A crash mid-send retries after the lease.
+// A row without content is the order-created mail of its order, rendered here from the order.
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { loadOrderMailData, orderCreatedMail, type RenderedMail } from '../domain/mail/index.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import type { Logger } from '../lib/logger.ts';
 
@@ -39,10 +41,21 @@ export function retryDelayMs(attempts: number): number {
 interface ClaimedMail {
   id: number;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  orderId: number | null;
   attempts: number;
+}
+
+/** The mail's subject and bodies: as queued, or rendered now from its order. */
+async function contentOf(prisma: PrismaClient, mail: ClaimedMail): Promise<RenderedMail> {
+  if (mail.subject !== null && mail.html !== null && mail.text !== null) {
+    return { subject: mail.subject, html: mail.html, text: mail.text };
+  }
+  const data = mail.orderId === null ? null : await loadOrderMailData(prisma, mail.orderId);
+  if (!data) throw new Error(`Outbox mail ${mail.id} has neither content nor an order`);
+  return orderCreatedMail(data);
 }
 
 async function claimDueMails(
@@ -68,7 +81,7 @@ async function claimDueMails(
           ORDER BY "sendAfter", "id"
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "subject", "html", "text", "attempts"`,
+      RETURNING "id", "to", "subject", "html", "text", "orderId", "attempts"`,
   );
 }
 
@@ -92,9 +105,7 @@ export async function sendDueMails(
       await transport.sendMail({
         ...(from === undefined ? {} : { from }),
         to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        ...(await contentOf(prisma, mail)),
       });
       await prisma.emailOutbox.update({
         where: { id: mail.id },

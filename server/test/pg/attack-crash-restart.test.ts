@@ -136,7 +136,7 @@ async function expectConsistent(prisma: PrismaClient): Promise<void> {
     expect(Number(order.total), `order ${order.id}`).toBe(subtotals.reduce((a, b) => a + b, 0));
     expect(order.reservedUntil, `order ${order.id}`).not.toBeNull();
     expect(
-      await prisma.emailOutbox.count({ where: { subject: `Recibimos tu pedido #${order.id}` } }),
+      await prisma.emailOutbox.count({ where: { orderId: order.id } }),
       `mail of order ${order.id}`,
     ).toBe(1);
   }
