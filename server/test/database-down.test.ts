@@ -5,6 +5,7 @@ import { MESSAGES } from '@power-gym/contracts';
 import { openDatabase } from '../src/db/client.ts';
 import { createTestDatabase } from './support/database.ts';
 import { buildApp } from './support/app.ts';
+import { authEnv, bearer, signUp } from './support/tokens.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -55,13 +56,21 @@ describe('with a PostgreSQL server that does not answer', () => {
       poolSize: 1,
     });
     try {
-      const down = buildApp(unreachable.prisma);
+      const down = buildApp(unreachable.prisma, authEnv());
       expect((await request(down).get('/api/health').expect(503)).body).toEqual({
         error: MESSAGES.databaseUnavailable,
       });
       expect((await request(down).get('/api/trainer').expect(503)).body).toEqual({
         error: MESSAGES.databaseUnavailable,
       });
+      // The checkout is a raw statement, whose failures Prisma reports differently (P2010).
+      const { idToken } = await signUp();
+      const checkout = await request(down)
+        .post('/api/order/checkout')
+        .set(bearer(idToken))
+        .send({ orderId: 1 })
+        .expect(503);
+      expect(checkout.body).toEqual({ error: MESSAGES.databaseUnavailable });
     } finally {
       await unreachable.close();
     }

@@ -74,7 +74,7 @@ export async function createdOrder(
   });
   await checkoutOrder(prisma, {
     orderId: cart.id,
-    caller: { user: { id: user.id, isAdmin: false } },
+    caller: { uid: user.uid },
     discountCode,
   });
   return cart.id;

@@ -18,7 +18,8 @@ ALTER TABLE "EmailOutbox" ADD CONSTRAINT "EmailOutbox_content_check"
   CHECK ("orderId" IS NOT NULL OR ("subject" IS NOT NULL AND "html" IS NOT NULL AND "text" IS NOT NULL));
 
 -- The checkout (server/src/domain/orders.ts, checkoutOrder) in one statement, so one round trip
--- commits it and no slot row stays locked while the server's event loop is busy. Each statement
+-- commits it and no slot row stays locked while the server's event loop is busy. The caller comes
+-- as the uid of a verified token: their profile and role are read here, in the same statement. Each statement
 -- below takes a fresh snapshot (READ COMMITTED, VOLATILE), so the lines read after the order lock
 -- include every line committed before it. Slots are decremented in id order, the last writes
 -- before the commit: two multi-slot checkouts never wait on each other in a cycle, and a slot's row
@@ -27,23 +28,26 @@ ALTER TABLE "EmailOutbox" ADD CONSTRAINT "EmailOutbox_content_check"
 -- Returns one of:
 --   {"outcome": "created", "order": <OrderDto>}
 --   {"outcome": "unchanged"}   the order was already Created or Complete: nothing written
---   {"outcome": "<refusal>", ...}   nothing written; refusals: notFound, forbidden, canceled,
---     discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day and hour)
+--   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, forbidden,
+--     canceled, discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
 CREATE FUNCTION checkout_order(
   order_id integer,
-  caller_id integer,
-  caller_is_admin boolean,
+  caller_uid text,
   discount_code text,
   written_at timestamp(3),
   reserved_until timestamp(3)
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
+  caller record;
   buyer record;
   line record;
   short record;
   order_total decimal(12, 2);
   confirmed jsonb;
 BEGIN
+  SELECT id, "isAdmin" INTO caller FROM "User" WHERE uid = caller_uid;
+  IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
+
   SELECT o."userId", o.state, u.email, d.codigo, d.descuento
     INTO buyer
     FROM "Order" o
@@ -52,7 +56,7 @@ BEGIN
    WHERE o.id = order_id
      FOR UPDATE OF o;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'notFound'); END IF;
-  IF buyer."userId" <> caller_id AND NOT caller_is_admin THEN
+  IF buyer."userId" <> caller.id AND NOT caller."isAdmin" THEN
     RETURN jsonb_build_object('outcome', 'forbidden');
   END IF;
   IF buyer.state IN ('Created', 'Complete') THEN

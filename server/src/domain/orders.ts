@@ -33,7 +33,8 @@ export interface OrderActor {
 
 export interface CheckoutInput {
   orderId: number;
-  caller: OrderActor;
+  /** The uid of the caller's verified token: the checkout reads their profile and role itself. */
+  caller: { uid: string };
   /** Upper-case code; unknown codes are refused. */
   discountCode?: string | undefined;
   /** Minutes the places stay reserved while the payment is pending. */
@@ -71,6 +72,7 @@ type CheckoutOutcome =
   | { outcome: 'noStock'; activity: string; day: Weekday; hour: string }
   | {
       outcome:
+        | 'profileRequired'
         | 'notFound'
         | 'forbidden'
         | 'canceled'
@@ -80,6 +82,7 @@ type CheckoutOutcome =
     };
 
 const REFUSALS = {
+  profileRequired: [403, AUTH_MESSAGES.profileRequired],
   notFound: [404, ORDER_MESSAGES.orderNotFound],
   forbidden: [403, AUTH_MESSAGES.forbidden],
   canceled: [409, ORDER_MESSAGES.orderCanceled],
@@ -108,7 +111,7 @@ export async function checkoutOrder(
   const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
   const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
-    SELECT checkout_order(${orderId}::int, ${caller.user.id}::int, ${caller.user.isAdmin},
+    SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
                           ${discountCode?.toUpperCase() ?? null}::text,
                           ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
            AS result`;

@@ -19,6 +19,13 @@ const UNAVAILABLE_PRISMA_CODES = new Set([
 /** Node socket errors and PostgreSQL SQLSTATE classes 08 (connection) and 57P (shutdown). */
 const UNAVAILABLE_DRIVER_CODES =
   /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|EAI_AGAIN|08\w{3}|57P0[1-3])$/;
+/** A driver adapter's error kinds for the same, as raw queries ($queryRaw, P2010) report them. */
+const UNAVAILABLE_ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
 const UNAVAILABLE_MESSAGES =
   /PGlite is closed|Cannot use a pool after calling end|Connection terminated|Client has encountered a connection error|database system is (starting up|shutting down)/i;
 
@@ -32,6 +39,14 @@ function* causes(error: unknown): Generator<unknown> {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  const adapterCause = driverAdapterCause(error);
+  if (adapterCause) {
+    const { kind, originalCode } = adapterCause as { kind?: unknown; originalCode?: unknown };
+    if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return true;
+    if (typeof originalCode === 'string' && UNAVAILABLE_DRIVER_CODES.test(originalCode)) {
+      return true;
+    }
+  }
   for (const cause of causes(error)) {
     if (typeof cause !== 'object' || cause === null) continue;
     const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
@@ -48,12 +63,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * P2010 "Raw query failed"), e.g. 22021 for a NUL character in a text value.
  */
 export function sqlState(error: unknown): string | undefined {
+  const cause = driverAdapterCause(error);
+  if (!cause || !('originalCode' in cause)) return undefined;
+  return typeof cause.originalCode === 'string' ? cause.originalCode : undefined;
+}
+
+/** What the driver adapter reported behind a Prisma error: { kind, originalCode?, … }. */
+function driverAdapterCause(error: unknown): object | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   const driverError = (error.meta as { driverAdapterError?: { cause?: unknown } } | undefined)
     ?.driverAdapterError;
   const cause = driverError?.cause;
-  if (typeof cause !== 'object' || cause === null || !('originalCode' in cause)) return undefined;
-  return typeof cause.originalCode === 'string' ? cause.originalCode : undefined;
+  return typeof cause === 'object' && cause !== null ? cause : undefined;
 }
 
 export function prismaErrorCode(error: unknown): string | undefined {

@@ -20,10 +20,15 @@ export interface Member extends Caller {
   user: User;
 }
 
-type Resolve = () => Promise<Caller | null>;
+/** How a request's caller is found, each step at most once: the token, then our user row. */
+interface Resolvers {
+  token: () => Promise<VerifiedToken | null>;
+  caller: () => Promise<Caller | null>;
+}
 
-const resolvers = new WeakMap<Request, Resolve>();
+const resolvers = new WeakMap<Request, Resolvers>();
 const callers = new WeakMap<Request, Caller>();
+const tokens = new WeakMap<Request, VerifiedToken>();
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]{1,8192})$/i;
 
@@ -38,17 +43,32 @@ export interface AuthenticateDeps {
  */
 export function authenticate({ prisma, verifyIdToken }: AuthenticateDeps): RequestHandler {
   return (req, _res, next) => {
-    let pending: Promise<Caller | null> | undefined;
-    resolvers.set(req, () => (pending ??= identify(req, prisma, verifyIdToken)));
+    let token: Promise<VerifiedToken | null> | undefined;
+    let caller: Promise<Caller | null> | undefined;
+    const resolveToken = () => (token ??= verifyBearer(req, verifyIdToken));
+    resolvers.set(req, {
+      token: resolveToken,
+      caller: () => (caller ??= identify(resolveToken, prisma)),
+    });
     next();
   };
 }
 
 async function identify(
-  req: Request,
+  resolveToken: () => Promise<VerifiedToken | null>,
   prisma: PrismaClient,
-  verifyIdToken: VerifyIdToken,
 ): Promise<Caller | null> {
+  const token = await resolveToken();
+  if (!token) return null;
+  const user = await prisma.user.findUnique({ where: { uid: token.uid } });
+  return { token, user };
+}
+
+/** The verified token of the request, null without an Authorization header. */
+async function verifyBearer(
+  req: Request,
+  verifyIdToken: VerifyIdToken,
+): Promise<VerifiedToken | null> {
   const header = req.get('authorization');
   if (header === undefined || header.trim() === '') return null;
   const match = BEARER.exec(header.trim());
@@ -68,11 +88,10 @@ async function identify(
     }
     throw error;
   }
-  const user = await prisma.user.findUnique({ where: { uid: token.uid } });
-  return { token, user };
+  return token;
 }
 
-function resolverOf(req: Request): Resolve {
+function resolversOf(req: Request): Resolvers {
   const resolve = resolvers.get(req);
   if (!resolve) throw new Error('authenticate() is not mounted before this route');
   return resolve;
@@ -80,16 +99,35 @@ function resolverOf(req: Request): Resolve {
 
 /** The caller if a valid token came with the request, null without one; a bad token still fails. */
 export async function optionalCaller(req: Request): Promise<Caller | null> {
-  return resolverOf(req)();
+  return resolversOf(req).caller();
 }
 
 /** 401 unless the request carries a valid ID token. */
 export const requireUser: RequestHandler = async (req, _res, next) => {
-  const caller = await resolverOf(req)();
+  const caller = await resolversOf(req).caller();
   if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
   callers.set(req, caller);
   next();
 };
+
+/**
+ * 401 unless the request carries a valid ID token, without reading our user row: for a route
+ * whose own single statement reads the caller's row and role by uid (the checkout), so the
+ * profile and role checks cost no round trip of their own.
+ */
+export const requireToken: RequestHandler = async (req, _res, next) => {
+  const token = await resolversOf(req).token();
+  if (!token) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  tokens.set(req, token);
+  next();
+};
+
+/** The verified token, on a route behind requireToken. */
+export function getToken(req: Request): VerifiedToken {
+  const token = tokens.get(req);
+  if (!token) throw new Error('getToken() used on a route without requireToken');
+  return token;
+}
 
 function hasProfile(caller: Caller): caller is Member {
   return caller.user !== null;

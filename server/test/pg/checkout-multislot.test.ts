@@ -49,7 +49,7 @@ async function memberWithCart(i: number, lines: { diaHoraId: number; activityId:
       data: { orderId: order.id, ...line, quantity: 1, unitPrice: 0, subtotal: 0 },
     });
   }
-  return { caller: { user: { id: user.id, isAdmin: false } }, orderId: order.id };
+  return { caller: { uid: user.uid }, userId: user.id, orderId: order.id };
 }
 
 const outcome = (promise: Promise<OrderDto>) =>
@@ -116,6 +116,6 @@ describe('multi-slot checkouts under real concurrency', () => {
     expect((await db.prisma.diaHora.findUniqueOrThrow({ where: { id: first.id } })).stock).toBe(14);
     expect(await db.prisma.emailOutbox.count()).toBe(1);
     expect(await db.prisma.review.count()).toBe(1);
-    expect(await db.prisma.order.count({ where: { userId: buyer.caller.user.id } })).toBe(2);
+    expect(await db.prisma.order.count({ where: { userId: buyer.userId } })).toBe(2);
   });
 });

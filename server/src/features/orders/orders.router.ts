@@ -17,7 +17,13 @@ import {
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { assertOwnerOrAdmin, checkoutOrder } from '../../domain/orders.ts';
-import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
+import {
+  getMember,
+  getToken,
+  requireAdmin,
+  requireProfile,
+  requireToken,
+} from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
 import {
@@ -57,7 +63,7 @@ export function ordersRouter(prisma: PrismaClient, { config }: OrdersDeps): Rout
   const confirm = (req: Request, orderId: number, codigo?: string) =>
     checkoutOrder(prisma, {
       orderId,
-      caller: getMember(req),
+      caller: getToken(req),
       discountCode: codigo,
       reservationMinutes: config.reservationMinutes,
     });
@@ -76,12 +82,13 @@ export function ordersRouter(prisma: PrismaClient, { config }: OrdersDeps): Rout
     res.json(await resetCart(prisma, params.userId));
   });
 
-  router.post('/checkout', requireProfile, validate(checkout), async (req, res) => {
+  // requireToken: the checkout's own statement checks the profile and the role.
+  router.post('/checkout', requireToken, validate(checkout), async (req, res) => {
     const { body } = validated(res, checkout);
     res.json(await confirm(req, body.orderId, body.codigo));
   });
 
-  router.put('/checkout', requireProfile, validate(putCheckout), async (req, res) => {
+  router.put('/checkout', requireToken, validate(putCheckout), async (req, res) => {
     const { body } = validated(res, putCheckout);
     res.json(await confirm(req, body.orderId, body.codigo));
   });

@@ -155,7 +155,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     cartWithLine,
     async createdOrder(owner = member) {
       const orderId = await cartWithLine(owner);
-      await checkoutOrder(prisma, { orderId, caller: { user: owner.user } });
+      await checkoutOrder(prisma, { orderId, caller: { uid: owner.user.uid } });
       return orderId;
     },
     async close() {
