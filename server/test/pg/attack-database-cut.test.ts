@@ -1,4 +1,5 @@
-// Fault: PostgreSQL goes away in the middle of a checkout, stays away, then returns.
+// Fault: PostgreSQL goes away in the middle of a checkout, stays away, then returns; and a checkout
+// whose answer is lost on its way back.
 // The app reaches the database through a TCP pipe the test cuts (support/tcp-proxy.ts); the
 // test reads the rows over its own direct connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,5 +115,35 @@ describe('the database gone mid-request', () => {
     expect(res.body).toMatchObject({ id: orderId, state: 'Created', total: '19998.00' });
     expect(await stock()).toBe(before - 2);
     expect(await db.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('an answer lost on the way back: 503, the checkout happened once, and the retry returns it', async () => {
+    const buyer = await signedInUser(db.prisma, { name: 'Respuesta' });
+    const cartId = await cartOf(buyer);
+    const before = await stock();
+    const cut = proxy.cutOnAnswerTo(CHECKOUT_STATEMENT);
+    const lost = await request(app)
+      .post('/api/order/checkout')
+      .set(buyer.auth)
+      .send({ orderId: cartId });
+    await cut;
+    expect(lost.status).toBe(503);
+    expect(lost.body).toEqual({ error: MESSAGES.databaseUnavailable });
+    // The statement ran to its commit: the order is confirmed, its places taken, its mail queued.
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: cartId } })).state).toBe(
+      'Created',
+    );
+    expect(await stock()).toBe(before - 2);
+
+    await proxy.restore();
+    const retry = await request(app)
+      .post('/api/order/checkout')
+      .set(buyer.auth)
+      .send({ orderId: cartId });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ id: cartId, state: 'Created', total: '19998.00' });
+    expect(await stock()).toBe(before - 2);
+    expect(await db.prisma.emailOutbox.count({ where: { orderId: cartId } })).toBe(1);
+    expect(await db.prisma.order.count({ where: { userId: buyer.user.id } })).toBe(2);
   });
 });

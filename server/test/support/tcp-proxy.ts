@@ -14,6 +14,11 @@ export interface TcpProxy {
    * Resolves when the cut has happened.
    */
   cutOn(pattern: RegExp): Promise<void>;
+  /**
+   * Lets the bytes matching `pattern` through, then cuts as the database's answer to them comes
+   * back (that answer never arrives): the statement ran, the app never hears how it went.
+   */
+  cutOnAnswerTo(pattern: RegExp): Promise<void>;
   /** Accepts connections again. */
   restore(): Promise<void>;
   /** Connections opened so far (the app's pool reconnecting shows here). */
@@ -24,7 +29,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let opened = 0;
-  let trigger: { pattern: RegExp; fire: () => void } | undefined;
+  let trigger: { pattern: RegExp; fire: () => void; onAnswer: boolean } | undefined;
   let server: net.Server | undefined;
 
   const dropAll = () => {
@@ -38,20 +43,35 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     sockets.add(client);
     sockets.add(upstream);
     let recent = '';
+    /** Set once the statement of a cutOnAnswerTo() went through on this connection. */
+    let cutOnNextAnswer: (() => void) | undefined;
     client.on('data', (chunk: Buffer) => {
       if (trigger) {
         // Statements may straddle chunks: look at the tail of the last one too.
         recent = (recent + chunk.toString('latin1')).slice(-4096);
         if (trigger.pattern.test(recent)) {
-          const { fire } = trigger;
+          const { fire, onAnswer } = trigger;
           trigger = undefined;
-          void cut().then(fire);
+          if (onAnswer) {
+            cutOnNextAnswer = fire;
+            upstream.write(chunk);
+          } else {
+            void cut().then(fire);
+          }
           return;
         }
       }
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      if (cutOnNextAnswer) {
+        const fire = cutOnNextAnswer;
+        cutOnNextAnswer = undefined;
+        void cut().then(fire);
+        return;
+      }
+      client.write(chunk);
+    });
     const end = () => {
       client.destroy();
       upstream.destroy();
@@ -100,7 +120,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut,
     cutOn(pattern) {
       return new Promise<void>((resolve) => {
-        trigger = { pattern, fire: resolve };
+        trigger = { pattern, fire: resolve, onAnswer: false };
+      });
+    },
+    cutOnAnswerTo(pattern) {
+      return new Promise<void>((resolve) => {
+        trigger = { pattern, fire: resolve, onAnswer: true };
       });
     },
     async restore() {
