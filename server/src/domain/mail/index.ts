@@ -13,7 +13,7 @@ import {
 export type { OrderMailData, OrderMailLine, RenderedMail } from './templates.ts';
 export { orderCreatedMail, paymentConfirmedMail, formatPesos } from './templates.ts';
 export { escapeHtml } from './escape.ts';
-export { loadOrderMailData, toOrderMailData, type OrderMailSource } from './order-mail-data.ts';
+export { loadOrderMailData } from './order-mail-data.ts';
 
 export async function enqueueMail(
   tx: Prisma.TransactionClient,

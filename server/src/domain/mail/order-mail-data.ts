@@ -3,40 +3,10 @@ import type { OrderMailData } from './templates.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
 
-/** What an order mail says, as rows of the database hold it (lines in slot id order). */
-export interface OrderMailSource {
-  orderId: number;
-  /** The stored total as a decimal string with two places, e.g. '7650.00'. */
-  total: string;
-  user: { email: string; name: string; lastName: string };
-  lines: {
-    quantity: number;
-    subtotal: number;
-    activityName: string;
-    day: string;
-    hour: string;
-  }[];
-}
-
-/** The mail data of an order from its database rows: the one mapping every order mail uses. */
-export function toOrderMailData({ orderId, total, user, lines }: OrderMailSource): OrderMailData {
-  return {
-    to: user.email,
-    name: user.name,
-    lastName: user.lastName,
-    orderId,
-    total,
-    lines: lines.map((line) => ({
-      activity: line.activityName,
-      day: DAY_LABELS[line.day] ?? line.day,
-      hour: line.hour,
-      quantity: line.quantity,
-      subtotal: line.subtotal,
-    })),
-  };
-}
-
-/** The mail data of an order, read from the database only; null when it does not exist. */
+/**
+ * What an order mail says, read from the database only (lines in slot id order); null when the
+ * order does not exist.
+ */
 export async function loadOrderMailData(
   tx: Prisma.TransactionClient,
   orderId: number,
@@ -59,16 +29,18 @@ export async function loadOrderMailData(
     },
   });
   if (!order) return null;
-  return toOrderMailData({
+  return {
+    to: order.user.email,
+    name: order.user.name,
+    lastName: order.user.lastName,
     orderId: order.id,
     total: order.total.toFixed(2),
-    user: order.user,
     lines: order.lines.map((line) => ({
+      activity: line.activity.name,
+      day: DAY_LABELS[line.diaHora.day] ?? line.diaHora.day,
+      hour: line.diaHora.hour,
       quantity: line.quantity,
       subtotal: line.subtotal,
-      activityName: line.activity.name,
-      day: line.diaHora.day,
-      hour: line.diaHora.hour,
     })),
-  });
+  };
 }
