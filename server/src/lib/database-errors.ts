@@ -39,14 +39,10 @@ function* causes(error: unknown): Generator<unknown> {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
-  const adapterCause = driverAdapterCause(error);
-  if (adapterCause) {
-    const { kind, originalCode } = adapterCause as { kind?: unknown; originalCode?: unknown };
-    if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return true;
-    if (typeof originalCode === 'string' && UNAVAILABLE_DRIVER_CODES.test(originalCode)) {
-      return true;
-    }
-  }
+  const kind = (driverAdapterCause(error) as { kind?: unknown } | undefined)?.kind;
+  if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return true;
+  const state = sqlState(error);
+  if (state !== undefined && UNAVAILABLE_DRIVER_CODES.test(state)) return true;
   for (const cause of causes(error)) {
     if (typeof cause !== 'object' || cause === null) continue;
     const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
