@@ -22,7 +22,7 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '100x10,200x200,1000x500')
     if (!(buyers > 0 && places > 0)) throw new Error(`BENCH_SCENARIOS: bad entry '${pair}'`);
     return { buyers, places };
   });
-/** DESIGN §8: checkout over HTTP at least half the rate of the bare transaction. */
+/** The budget (bench/README.md): checkout over HTTP at least half the rate of the bare transaction. */
 export const CHECKOUT_BUDGET = { ratio: 0.5, oversold: 0 };
 
 const load = (path) =>

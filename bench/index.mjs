@@ -1,5 +1,5 @@
 // `npm run bench`: every part in turn (API reads, checkout, client), one table each, then a
-// summary against the budgets of DESIGN §8. Results: bench/results/latest.json.
+// summary against the budgets (bench/README.md, 'Budgets'). Results: bench/results/latest.json.
 import { benchApi, printApi } from './api.mjs';
 import { benchCheckout, printCheckout } from './checkout.mjs';
 import { benchClient, printClient } from './client.mjs';

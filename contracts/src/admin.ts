@@ -1,4 +1,4 @@
-// The admin dashboard's create and edit forms (spec §5) and the admin API bodies: one schema
+// The admin dashboard's create and edit forms and the admin API bodies: one schema
 // serves both, so form values (strings from inputs) and JSON bodies (numbers) parse alike.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
@@ -96,7 +96,7 @@ export const capacitySchema = wholeNumber(ADMIN_MESSAGES.capacityRequired, (text
   if (Number(text) > MAX_SLOT_CAPACITY) return ADMIN_MESSAGES.capacityTooHigh;
 });
 
-/** 1 to 100, no leading zero (the checks and their order of spec §5). */
+/** 1 to 100, no leading zero: checked in the original app's order, so the first message matches. */
 export const percentSchema = wholeNumber(ADMIN_MESSAGES.discountRequired, (text) => {
   if (text.startsWith('0')) return ADMIN_MESSAGES.discountNotPossible;
   if (!DIGITS.test(text)) return ADMIN_MESSAGES.discountDigitsOnly;

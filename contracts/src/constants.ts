@@ -18,7 +18,7 @@ export const CARD_DESCRIPTION_CUT = 300;
 export const PANEL_DESCRIPTION_CUT = 700;
 export const RECIPES_PAGE_SIZE = 8;
 export const REVIEW_CAROUSEL_INTERVAL_MS = 5000;
-/** Stars (spec §9). Here, not beside the review schemas, so the carousel's cards load no zod. */
+/** Stars. Here, not beside the review schemas, so the carousel's cards load no zod. */
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const PERSIST_KEY = 'root';
@@ -26,5 +26,5 @@ export const PERSIST_TIMEOUT_MS = 5000;
 export const PHONE_PREFIX = '+54';
 /** Minutes a Created order holds its places before the sweep releases them. */
 export const RESERVATION_MINUTES = 30;
-/** The chatbot's code, 10% on all classes (spec §9); prisma/seed/descuentos.json seeds it. */
+/** The chatbot's code, 10% on all classes; prisma/seed/descuentos.json seeds it. */
 export const BOT_DISCOUNT = { codigo: 'POWER10', descuento: 10 } as const;

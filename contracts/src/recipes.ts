@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { RECIPES_PAGE_SIZE } from './constants.ts';
 
-/** The diet filter: what the member picks (spec §2), and the diet name the data carries. */
+/** The diet filter: what the member picks in Spanish, and the diet name the recipe data carries. */
 export const RECIPE_DIETS = [
   { value: 'vegano', diet: 'vegan' },
   { value: 'sin lactosa', diet: 'dairy free' },
@@ -15,7 +15,7 @@ const DIET_VALUES = RECIPE_DIETS.map((entry) => entry.value) as [RecipeDiet, ...
 export const dietNameOf = (value: RecipeDiet) =>
   RECIPE_DIETS.find((entry) => entry.value === value)?.diet ?? value;
 
-/** Suggestions appear only when more than this many titles match (spec §5 Recipe autocomplete). */
+/** The recipe search suggests titles only when more than this many match. */
 export const RECIPE_SUGGESTION_THRESHOLD = 2;
 export const RECIPE_SEARCH_MAX = 100;
 export const RECIPES_MAX_PAGE_SIZE = 50;

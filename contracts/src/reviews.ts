@@ -3,7 +3,7 @@ import { MESSAGES, idSchema } from './common.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
-/** How long the 'Reseña enviada correctamente' toast stays (spec §9). */
+/** How long the 'Reseña enviada correctamente' toast stays. */
 export const REVIEW_TOAST_MS = 2000;
 
 export const REVIEW_MESSAGES = {

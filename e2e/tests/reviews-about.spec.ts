@@ -178,7 +178,7 @@ test('a visitor opens About from Home and sees the staff and the address', async
   const location = page.getByRole('region', { name: 'Encontranos en...', exact: true });
   await location.scrollIntoViewIfNeeded();
   await expect(location.locator('address')).toHaveText(GYM_ADDRESS);
-  // No Maps key in the test build: the static fallback with directions (DESIGN §2).
+  // No Maps key in the test build: the static fallback with directions (docs/architecture.md, 'Runtime parts').
   await expect(location.getByTestId('map-fallback')).toBeVisible();
   await expect(location.getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute(
     'href',
