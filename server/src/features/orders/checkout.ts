@@ -1,0 +1,89 @@
+import {
+  AUTH_MESSAGES,
+  ORDER_MESSAGES,
+  noStockMessage,
+  type OrderDto,
+  type Weekday,
+} from '@power-gym/contracts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { getOrderDto } from './order-dto.ts';
+
+export interface CheckoutInput {
+  orderId: number;
+  /** The uid of the caller's verified token: the checkout reads their profile and role itself. */
+  caller: { uid: string };
+  /** Upper-case code; unknown codes are refused. */
+  discountCode?: string | undefined;
+  /** Minutes the places stay reserved while the payment is pending. */
+  reservationMinutes?: number;
+  now?: Date;
+}
+
+const DEFAULT_RESERVATION_MINUTES = 30;
+
+/** What the checkout_order function answers (prisma/functions/checkout_order.sql). */
+type CheckoutOutcome =
+  | { outcome: 'created'; orderId: number }
+  | { outcome: 'unchanged' }
+  | { outcome: 'noStock'; activity: string; day: Weekday; hour: string }
+  | {
+      outcome:
+        | 'profileRequired'
+        | 'notFound'
+        | 'forbidden'
+        | 'canceled'
+        | 'discountInvalid'
+        | 'cartEmpty'
+        | 'slotWithoutActivity';
+    };
+
+const REFUSALS = {
+  profileRequired: [403, AUTH_MESSAGES.profileRequired],
+  notFound: [404, ORDER_MESSAGES.orderNotFound],
+  forbidden: [403, AUTH_MESSAGES.forbidden],
+  canceled: [409, ORDER_MESSAGES.orderCanceled],
+  discountInvalid: [400, ORDER_MESSAGES.discountInvalid],
+  cartEmpty: [400, ORDER_MESSAGES.cartEmpty],
+  slotWithoutActivity: [400, ORDER_MESSAGES.slotWithoutActivity],
+} as const;
+
+/** Timestamps travel as UTC text cast to timestamp(3), as Prisma stores them. */
+const utc = (date: Date): string => date.toISOString();
+
+/**
+ * Confirms a cart: reserves every slot's places with a conditional decrement, prices the lines
+ * from the database, applies the discount, sets Created with a reservation expiry, creates the
+ * review placeholders, queues the order-created mail and opens a new empty cart. Repeating it on
+ * an order that is already Created (or Complete) returns it unchanged.
+ *
+ * It is the hot path of the shop: the database function checkout_order does all of it in one
+ * statement, so no slot stays locked while this process is busy. The response is then read with
+ * getOrderDto, the mapper of every order read, so a confirmed order has one shape everywhere.
+ */
+export async function checkoutOrder(
+  prisma: PrismaClient,
+  { orderId, caller, discountCode, reservationMinutes, now }: CheckoutInput,
+): Promise<OrderDto> {
+  const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+  const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
+  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
+    SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
+                          ${discountCode?.toUpperCase() ?? null}::text,
+                          ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
+           AS result`;
+  const result = rows[0]?.result;
+  if (!result) throw new Error('checkout_order returned no row');
+  switch (result.outcome) {
+    case 'created':
+      return getOrderDto(prisma, result.orderId);
+    case 'unchanged':
+      return getOrderDto(prisma, orderId);
+    case 'noStock':
+      throw new HttpError(409, noStockMessage(result.activity, result.day, result.hour));
+    default: {
+      const [status, message] = REFUSALS[result.outcome];
+      throw new HttpError(status, message);
+    }
+  }
+}

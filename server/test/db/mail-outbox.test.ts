@@ -1,0 +1,129 @@
+// An order mail goes through the outbox as a kind and an order id and is rendered when sent; any
+// other mail is rendered when queued (CHECK EmailOutbox_content_check, migration
+// prisma/migrations/*_function_sources).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { migrate, readMigrations } from '../../src/db/migrate.ts';
+import { migrationsDir } from '../../src/db/paths.ts';
+import { checkoutOrder } from '../../src/features/orders/checkout.ts';
+import { createTestDatabase, resetDatabase, type TestDatabase } from '../support/database.ts';
+import { CHECK_VIOLATION, dbError } from './db-error.ts';
+
+let db: TestDatabase;
+const opened: Database[] = [];
+const tempDirs: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+});
+afterEach(async () => {
+  for (const other of opened.splice(0).reverse()) await other.close();
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function order() {
+  const user = await db.prisma.user.create({
+    data: { uid: 'mail', email: 'mail@example.com', name: 'M', lastName: 'M' },
+  });
+  const row = await db.prisma.order.create({ data: { userId: user.id } });
+  return { user, orderId: row.id };
+}
+
+async function expectContentCheck(write: Promise<unknown>): Promise<void> {
+  const error = await dbError(write);
+  expect(error.sqlState).toBe(CHECK_VIOLATION);
+  expect(error.message).toContain('EmailOutbox_content_check');
+}
+
+describe('EmailOutbox', () => {
+  it('takes an order mail as kind and order, or a mail rendered when queued', async () => {
+    const { orderId } = await order();
+    const to = 'mail@example.com';
+    await db.prisma.emailOutbox.create({ data: { to, kind: 'paymentConfirmed', orderId } });
+    await db.prisma.emailOutbox.create({ data: { to, subject: 's', html: '<p>h</p>', text: 't' } });
+    await db.prisma.emailOutbox.create({
+      data: { to, orderId, subject: 's', html: '<p>h</p>', text: 't' },
+    });
+    expect(await db.prisma.emailOutbox.count()).toBe(3);
+  });
+
+  it('refuses an order mail without its kind, a kind without its order, and half a rendering', async () => {
+    const { orderId } = await order();
+    const to = 'mail@example.com';
+    await expectContentCheck(db.prisma.emailOutbox.create({ data: { to, orderId } }));
+    await expectContentCheck(db.prisma.emailOutbox.create({ data: { to, kind: 'orderCreated' } }));
+    await expectContentCheck(
+      db.prisma.emailOutbox.create({ data: { to, orderId, subject: 's', html: '<p>h</p>' } }),
+    );
+  });
+
+  it('gets the order-created mail of a checkout as its kind and order', async () => {
+    const { user, orderId } = await order();
+    const activity = await db.prisma.activity.create({
+      data: { name: 'Yoga', image: '/media/y.jpg', description: 'y', price: 1000 },
+    });
+    const slot = await db.prisma.diaHora.create({
+      data: { day: 'Lunes', hour: '08:00', capacity: 5, stock: 5, activityId: activity.id },
+    });
+    await db.prisma.orderLine.create({
+      data: {
+        orderId,
+        diaHoraId: slot.id,
+        activityId: activity.id,
+        quantity: 1,
+        unitPrice: 0,
+        subtotal: 0,
+      },
+    });
+    await checkoutOrder(db.prisma, { orderId, caller: { uid: user.uid } });
+    const mails = await db.prisma.emailOutbox.findMany({
+      select: { to: true, kind: true, orderId: true, subject: true },
+    });
+    expect(mails).toEqual([{ to: user.email, kind: 'orderCreated', orderId, subject: null }]);
+  });
+
+  it('backfills the order mails queued before kinds existed as order-created mails', async () => {
+    const all = readMigrations();
+    const upgrade = all.findIndex((migration) => migration.name.endsWith('_function_sources'));
+    expect(upgrade).toBeGreaterThan(0);
+    // The migrations folder as it was before the upgrade.
+    const before = mkdtempSync(join(tmpdir(), 'powergym-migrations-'));
+    tempDirs.push(before);
+    for (const migration of all.slice(0, upgrade)) {
+      cpSync(join(migrationsDir, migration.name), join(before, migration.name), {
+        recursive: true,
+      });
+    }
+    const old = await createTestDatabase({ migrate: false });
+    opened.push(old);
+    await migrate(old, { migrationsDir: before });
+    await old.exec(`
+      INSERT INTO "User" (uid, email, name, "lastName", "updatedAt")
+      VALUES ('old', 'old@example.com', 'O', 'O', now());
+      INSERT INTO "Order" ("userId", state, "updatedAt") VALUES (1, 'Created', now());
+      INSERT INTO "EmailOutbox" ("to", "orderId", "updatedAt") VALUES ('old@example.com', 1, now());
+      INSERT INTO "EmailOutbox" ("to", subject, html, text, "updatedAt")
+      VALUES ('old@example.com', 's', '<p>h</p>', 't', now());`);
+
+    await migrate(old);
+
+    const rows = await old.withSession((session) =>
+      session.query<{ orderId: number | null; kind: string | null }>(
+        `SELECT "orderId", kind::text AS kind FROM "EmailOutbox" ORDER BY id`,
+      ),
+    );
+    expect(rows).toEqual([
+      { orderId: 1, kind: 'orderCreated' },
+      { orderId: null, kind: null },
+    ]);
+  });
+});
