@@ -1,17 +1,45 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { injectApi } from '@/stores/store';
+import { injectLazySlice } from '@/stores/store';
 import { axiosBaseQuery } from './axios-base-query';
 
 // axios loads with the first request, not with the landing page's first paint.
 const loadApiClient = async () => (await import('./api-client')).apiClient;
 
+const TAG_TYPES = [
+  'Activity',
+  'Trainer',
+  'DiaHora',
+  'Review',
+  'User',
+  'Order',
+  'Discount',
+  'Recipe',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** The one RTK Query api: each feature adds its endpoints to it in its own api.ts. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(loadApiClient),
-  tagTypes: ['Activity', 'Trainer', 'DiaHora', 'Review', 'User', 'Order', 'Discount', 'Recipe'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 
-export type Api = typeof api;
+/** A list's tags: the list itself and each row, so a save refreshes exactly what it touched. */
+export function listTags<T extends { id: number }>(type: TagType) {
+  return (result: T[] | undefined) => [
+    { type, id: 'LIST' as const },
+    ...(result ?? []).map(({ id }) => ({ type, id })),
+  ];
+}
 
-injectApi(api);
+declare module '@/stores/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// RTK Query is not part of the landing page's first render: the store takes it in when this module
+// loads, with the first chunk that talks to the server.
+injectLazySlice(api, api.middleware);

@@ -3,10 +3,11 @@ import {
   configureStore,
   createAction,
   createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
   type ThunkAction,
   type ThunkDispatch,
   type UnknownAction,
-  type WithSlice,
 } from '@reduxjs/toolkit';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '@power-gym/contracts';
 import {
@@ -19,29 +20,45 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import type { Api } from '@/lib/api';
 import { setSessionProbe } from '@/lib/session-probe';
 import { webStorage } from '@/lib/web-storage';
 import { authSlice, type AuthState } from './auth-slice';
 import { cartSlice } from './cart-slice';
 
-// RTK Query is not part of the landing page's first render: lib/api.ts injects its reducer and
-// middleware when the first chunk that talks to the server loads (injectApi below).
-const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<WithSlice<Api>>();
+/**
+ * The slices a later chunk brings: each one's module declares itself here (declaration merging) and
+ * calls injectLazySlice when it loads, so the store imports none of them. RTK Query is one: it is
+ * not part of the landing page's first render, and lib/api.ts injects its reducer and middleware
+ * when the first chunk that talks to the server loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
+
+const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 const lazyMiddleware = createDynamicMiddleware();
-let announceApi: () => void = () => undefined;
-const apiInjected = new Promise<void>((resolve) => {
-  announceApi = resolve;
+let announceInjection: () => void = () => undefined;
+/** Settles when the first lazily loaded slice (today the only one, RTK Query's) is injected. */
+const firstInjection = new Promise<void>((resolve) => {
+  announceInjection = resolve;
 });
-/** Brings the just-injected api state into being before anything selects it. */
-const apiArrived = createAction('app/apiArrived');
+/** Brings the just-injected state into being before anything selects it. */
+const lazySliceArrived = createAction('app/lazySliceArrived');
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function injectApi(api: Api) {
-  rootReducer.inject(api);
-  lazyMiddleware.addMiddleware(api.middleware);
-  announceApi();
+/** A slice declared in LazyLoadedSlices: its key in the state and its reducer. */
+export type LazySlice = {
+  [Path in keyof LazyLoadedSlices]: {
+    reducerPath: Path;
+    reducer: Reducer<NonNullable<LazyLoadedSlices[Path]>>;
+  };
+}[keyof LazyLoadedSlices];
+
+/** Adds a lazily loaded slice's reducer and, when it has one, its middleware to every store. */
+export function injectLazySlice(slice: LazySlice, middleware?: Middleware) {
+  rootReducer.inject(slice);
+  if (middleware) lazyMiddleware.addMiddleware(middleware);
+  announceInjection();
 }
 
 /** A reload never resumes a half-finished sign-in: the auth listener starts it again. */
@@ -70,9 +87,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(lazyMiddleware.middleware),
   });
-  // A store made before the api arrived gets its state with the first action after it; this one
+  // A store made before a lazy slice arrived gets its state with the first action after it; this one
   // comes before the loaded chunk renders (its module evaluation settled the promise first).
-  void apiInjected.then(() => store.dispatch(apiArrived()));
+  void firstInjection.then(() => store.dispatch(lazySliceArrived()));
   setSessionProbe(() => store.getState().auth.firebaseUser !== null);
   return store;
 }
