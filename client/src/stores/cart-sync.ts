@@ -1,5 +1,5 @@
-import type { OrderLineDto } from '@power-gym/contracts';
-import { cartApi } from '@/lib/cart-api';
+import type { CartDto, CartLineInput, OrderLineDto } from '@power-gym/contracts';
+import { api } from '@/lib/api';
 import { settle } from '@/lib/settle';
 import {
   addToCart,
@@ -10,6 +10,31 @@ import {
   type NewCartItem,
 } from './cart-slice';
 import type { AppThunk } from './store';
+
+/**
+ * The member's Cart order on the server. Its endpoints live here, with the thunks that call them,
+ * because sign-in, the side cart, checkout and the class page all keep the cart in step through
+ * these thunks (features do not import each other).
+ */
+const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    openCart: build.mutation<CartDto, undefined>({
+      query: () => ({ url: '/order/cart', method: 'POST', data: {} }),
+    }),
+    getCartLines: build.query<OrderLineDto[], number>({
+      query: (orderId) => `/orderline/${orderId}`,
+    }),
+    saveCartLines: build.mutation<OrderLineDto[], { orderId: number; lines: CartLineInput[] }>({
+      query: (data) => ({ url: '/orderline/cart', method: 'POST', data }),
+    }),
+    addCartLine: build.mutation<OrderLineDto[], { orderId: number; diaHoraId: number }>({
+      query: (data) => ({ url: '/orderline', method: 'POST', data }),
+    }),
+    emptyCart: build.mutation<{ newOrderId: number }, number>({
+      query: (userId) => ({ url: `/order/cart/${userId}`, method: 'DELETE' }),
+    }),
+  }),
+});
 
 export function lineToItem(line: OrderLineDto): CartItem {
   return {
@@ -36,8 +61,9 @@ export function ensureCartOrder(): AppThunk<Promise<number>> {
 }
 
 /**
- * Sign-in step (spec §4): open or create the Cart order, restore its lines, merge the lines
- * added while signed out and, when those changed anything, save the result.
+ * Sign-in step (features/auth/session/start-session.ts): open or create the Cart order, restore
+ * its lines, merge the lines added while signed out and, when those changed anything, save the
+ * result.
  */
 export function restoreCart(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BelowFoldPlaceholder } from '@/components/ui/deferred-mount';
-import { useGetActivitiesQuery } from '@/features/catalog/api/get-activities';
+import { useGetActivitiesQuery } from '@/features/catalog/api';
 import { ClassesSection } from '@/features/catalog/components/classes-section';
 import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
 import { AboutSection } from '@/features/landing/components/about-section';
-import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';
+import { useGetReviewsQuery } from '@/features/reviews/api';
 import { TestimonialsSection } from '@/features/reviews/components/testimonials-section';
 
 /** How long the sections wait for their data before they show their own loading states. */

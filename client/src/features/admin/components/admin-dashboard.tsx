@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
 import { Logo } from '@/components/ui/logo';
 import { QueryError } from '@/components/ui/query-error';
-import { useAdminData } from '../api/use-admin-data';
+import { useAdminData } from '../hooks/use-admin-data';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, isAdminSection, type AdminSectionId } from '../sections';
 import { AdminSection } from './admin-sections';
 

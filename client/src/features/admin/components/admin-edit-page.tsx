@@ -15,7 +15,7 @@ import {
   useAdminSlotsQuery,
   useAdminTrainersQuery,
   useAdminUsersQuery,
-} from '../api/admin-api';
+} from '../api';
 import { editTitle, isEditableSection, type EditableSectionId } from '../sections';
 import { ClassLinksEditor } from './class-links-editor';
 import {

@@ -1,7 +1,7 @@
 import { PROTECTED_ADMIN_NAME, type UserDto } from '@power-gym/contracts';
 import { useState } from 'react';
 import { useAppSelector } from '@/stores/hooks';
-import type { AdminData } from '../api/use-admin-data';
+import type { AdminData } from '../hooks/use-admin-data';
 import { sectionLabel, type AdminSectionId } from '../sections';
 import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';

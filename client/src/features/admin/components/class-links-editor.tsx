@@ -18,7 +18,7 @@ import {
   useAttachSlotMutation,
   useDetachSlotMutation,
   useRemoveTrainerMutation,
-} from '../api/admin-api';
+} from '../api';
 import { CLASS_LINK_TEXTS } from '../messages';
 import { saveWithPopups } from '../utils/save-with-popups';
 

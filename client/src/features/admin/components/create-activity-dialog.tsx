@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { createActivityBodySchema, type CreateActivityInput } from '@power-gym/contracts';
-import { useCreateActivityMutation } from '../api/admin-api';
+import { useCreateActivityMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { useCreateForm } from '../utils/use-create-form';

@@ -1,5 +1,5 @@
 import { createDiscountBodySchema, type CreateDiscountInput } from '@power-gym/contracts';
-import { useCreateDiscountMutation } from '../api/admin-api';
+import { useCreateDiscountMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { useCreateForm } from '../utils/use-create-form';

@@ -1,5 +1,5 @@
 import { createSlotBodySchema, type CreateSlotInput } from '@power-gym/contracts';
-import { useCreateSlotMutation } from '../api/admin-api';
+import { useCreateSlotMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { useCreateForm } from '../utils/use-create-form';

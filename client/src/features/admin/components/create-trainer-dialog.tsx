@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { createTrainerBodySchema, type CreateTrainerInput } from '@power-gym/contracts';
-import { useCreateTrainerMutation } from '../api/admin-api';
+import { useCreateTrainerMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { useCreateForm } from '../utils/use-create-form';

@@ -33,7 +33,7 @@ import {
   useUpdateDiscountMutation,
   useUpdateSlotMutation,
   useUpdateTrainerMutation,
-} from '../api/admin-api';
+} from '../api';
 import { EDIT_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { saveWithPopups } from '../utils/save-with-popups';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useCancelOrderMutation, useDeleteUserMutation } from '../api/admin-api';
+import { useCancelOrderMutation, useDeleteUserMutation } from '../api';
 import { ADMIN_POPUP_MS, ORDER_CANCEL_TEXTS, USER_DELETE_TEXTS } from '../messages';
 import type { EditableSectionId } from '../sections';
 import { rowName, type AdminRow } from '../utils/table-values';

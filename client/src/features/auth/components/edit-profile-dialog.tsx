@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { showAlert } from '@/lib/alert';
 import { userUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
-import { useUpdateUserMutation } from '../api/users-api';
+import { useUpdateUserMutation } from '../api';
 import { fieldProps } from '../utils/field-props';
 import { PhoneField } from './phone-field';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppSelector } from '@/stores/hooks';
-import { useGetUserQuery } from '../api/users-api';
+import { useGetUserQuery } from '../api';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { VerifyEmail } from './verify-email';
 

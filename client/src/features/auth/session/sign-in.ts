@@ -8,7 +8,7 @@ import {
 } from '@/lib/firebase';
 import { authenticating, authenticationFailed, firebaseUserChanged } from '@/stores/auth-slice';
 import type { AppThunk } from '@/stores/store';
-import { usersApi } from '../api/users-api';
+import { usersApi } from '../api';
 import { profileDraft } from '../utils/profile-draft';
 import { settle } from './request';
 import { startSession } from './start-session';

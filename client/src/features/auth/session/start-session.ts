@@ -4,7 +4,7 @@ import { showAlert } from '@/lib/alert';
 import type { FirebaseUserInfo } from '@/lib/firebase';
 import { sessionFailed, sessionLoading, signedIn } from '@/stores/auth-slice';
 import type { AppThunkDispatch, AppThunk } from '@/stores/store';
-import { usersApi, type NewUserBody } from '../api/users-api';
+import { usersApi, type NewUserBody } from '../api';
 import { errorText, hasStatus } from '../utils/error-text';
 import { profileDraft } from '../utils/profile-draft';
 import { loadCart } from './load-cart';

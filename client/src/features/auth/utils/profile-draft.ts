@@ -1,5 +1,5 @@
 import type { FirebaseUserInfo } from '@/lib/firebase';
-import type { NewUserBody } from '../api/users-api';
+import type { NewUserBody } from '../api';
 
 const MAX_NAME = 60;
 

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '@/lib/api-error';
-import { cartApi } from '@/lib/cart-api';
 import { setDiscount } from '@/stores/cart-slice';
+import { useValidateDiscountMutation } from '../api';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 
 /** idle: red; accepted: green; refused: red, moved (spec §2 'Cart view'). */
@@ -30,7 +30,7 @@ export function DiscountField() {
   const [message, setMessage] = useState(
     savedCode ? `Código aplicado: ${Math.round((1 - factor) * 100)}% de descuento` : '',
   );
-  const [validate, { isLoading }] = cartApi.useValidateDiscountMutation();
+  const [validate, { isLoading }] = useValidateDiscountMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { addSlotToCart } from '@/stores/cart-sync';
 import { useAppDispatch } from '@/stores/hooks';
-import { useGetActivityQuery } from '../api/get-activity';
+import { useGetActivityQuery } from '../api';
 import { DetailFlipCard } from './detail-flip-card';
 import { SlotSelect } from './slot-select';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CLASS_PAGE_SIZE, type ActivityDto } from '@power-gym/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { QueryError } from '@/components/ui/query-error';
-import { useGetActivitiesQuery } from '../api/get-activities';
+import { useGetActivitiesQuery } from '../api';
 import { ActivityCard } from './activity-card';
 
 const ActivityPanel = lazy(async () => ({

@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format';
 import { cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
 import { emptyCart, ensureCartOrder, saveCart } from '@/stores/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api/checkout-api';
+import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api';
 import { CheckoutItems } from './checkout-items';
 import { PayerEmail } from './payer-email';
 

@@ -11,7 +11,7 @@ import type { OrderDto } from '@power-gym/contracts';
 import { useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
-import { useGetUserOrdersQuery } from '../api/orders-api';
+import { useGetUserOrdersQuery } from '../api';
 
 export interface BoughtActivity {
   id: number;

@@ -13,8 +13,15 @@ import type { OrderDto, OrderState } from '@power-gym/contracts';
 import { QueryError } from '@/components/ui/query-error';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
-import { ORDER_STATE_LABELS, useGetUserOrdersQuery } from '../api/orders-api';
+import { useGetUserOrdersQuery } from '../api';
 import { usePaymentReturn } from './use-payment-return';
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  Cart: 'Carrito',
+  Created: 'Pendiente de pago',
+  Complete: 'Pagada',
+  Canceled: 'Cancelada',
+};
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
   Cart: 'default',

@@ -2,7 +2,7 @@ import type { OrderDto } from '@power-gym/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '@/lib/api-error';
-import { useConfirmPaymentMutation } from '../api/orders-api';
+import { useConfirmPaymentMutation } from '../api';
 
 export interface PaymentReturn {
   orderId: number;

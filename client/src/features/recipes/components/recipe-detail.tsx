@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
-import { useGetRecipeQuery } from '../api/get-recipe';
+import { useGetRecipeQuery } from '../api';
 import { RecipeImage } from './recipe-card';
 import { dietLabels } from './diet-label';
 import { sanitizeSummary } from './sanitize-summary';

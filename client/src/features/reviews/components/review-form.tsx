@@ -20,8 +20,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorText } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
-import { useGetUserReviewsQuery } from '../api/get-user-reviews';
-import { usePutReviewMutation } from '../api/put-review';
+import { useGetUserReviewsQuery, usePutReviewMutation } from '../api';
 
 export interface ReviewableActivity {
   id: number;

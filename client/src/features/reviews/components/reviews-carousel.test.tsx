@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { act, fireEvent, renderWithProviders, screen, within } from '@/testing/test-utils';
-import type { PublicReview } from '../api/get-reviews';
+import type { PublicReview } from '../api';
 import { visibleReviews } from '../utils/visible-reviews';
 import { ReviewsCarousel } from './reviews-carousel';
 import { ReviewsShowcase } from './reviews-showcase';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '@/components/ui/query-error';
-import { useGetReviewsQuery } from '../api/get-reviews';
+import { useGetReviewsQuery } from '../api';
 import { visibleReviews } from '../utils/visible-reviews';
 
 // The carousel library loads only where reviews are shown, never with the landing's first chunk.

@@ -1,4 +1,4 @@
-import type { PublicReview } from '../api/get-reviews';
+import type { PublicReview } from '../api';
 
 export type ShownReview = PublicReview & {
   description: string;

@@ -15,17 +15,7 @@ import type {
   UpdateTrainerBody,
   UserDto,
 } from '@power-gym/contracts';
-import { api } from '@/lib/api';
-
-type TagType = 'User' | 'Activity' | 'Trainer' | 'Order' | 'DiaHora' | 'Discount';
-
-/** A list's tags: the list itself and each row, so a save refreshes exactly what it touched. */
-function listTags<T extends { id: number }>(type: TagType) {
-  return (result: T[] | undefined) => [
-    { type, id: 'LIST' as const },
-    ...(result ?? []).map(({ id }) => ({ type, id })),
-  ];
-}
+import { api, listTags } from '@/lib/api';
 
 const classLinkTags = (
   _result: unknown,
@@ -166,7 +156,7 @@ export const adminApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
-    /** PUT /user/{id}: an admin changes only the admin flag (DESIGN §6). */
+    /** PUT /user/{id}: an admin changes only the admin flag; personal data stays the member's. */
     setUserAdmin: build.mutation<UserDto, { id: number; isAdmin: boolean }>({
       query: ({ id, isAdmin }) => ({ url: `/user/${id}`, method: 'PUT', data: { isAdmin } }),
       invalidatesTags: (_result, _error, { id }) => [

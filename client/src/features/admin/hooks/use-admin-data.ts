@@ -5,9 +5,9 @@ import {
   useAdminSlotsQuery,
   useAdminTrainersQuery,
   useAdminUsersQuery,
-} from './admin-api';
+} from '../api';
 
-/** The six data sets the dashboard loads on entry (spec §2), one query each. */
+/** The six data sets the dashboard loads on entry, one query each. */
 export function useAdminData() {
   const users = useAdminUsersQuery(undefined);
   const activities = useAdminActivitiesQuery(undefined);

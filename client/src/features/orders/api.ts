@@ -1,4 +1,4 @@
-import type { OrderDto, OrderPaymentDto, OrderState } from '@power-gym/contracts';
+import type { OrderDto, OrderPaymentDto } from '@power-gym/contracts';
 import { api } from '@/lib/api';
 
 export const ordersApi = api.injectEndpoints({
@@ -17,10 +17,3 @@ export const ordersApi = api.injectEndpoints({
 });
 
 export const { useGetUserOrdersQuery, useConfirmPaymentMutation } = ordersApi;
-
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  Cart: 'Carrito',
-  Created: 'Pendiente de pago',
-  Complete: 'Pagada',
-  Canceled: 'Cancelada',
-};

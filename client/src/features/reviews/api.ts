@@ -1,0 +1,29 @@
+import type { ReviewDto, ReviewInput, UserReviewDto } from '@power-gym/contracts';
+import { api, listTags } from '@/lib/api';
+
+/** A public review; the client also copes with a review whose author no longer exists. */
+export type PublicReview = Omit<ReviewDto, 'user'> & { user: ReviewDto['user'] | null };
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReviews: build.query<PublicReview[], undefined>({
+      query: () => '/review/all',
+      providesTags: listTags<PublicReview>('Review'),
+    }),
+    /** GET /review/user/{userId}: the member's own reviews, to fill the form with them. */
+    getUserReviews: build.query<UserReviewDto[], number>({
+      query: (userId) => `/review/user/${userId}`,
+      providesTags: (_result, _error, userId) => [{ type: 'Review', id: `USER-${userId}` }],
+    }),
+    /** PUT /review/activity: the member rates and reviews an activity bought in a paid order. */
+    putReview: build.mutation<UserReviewDto, ReviewInput & { userId: number }>({
+      query: (data) => ({ url: '/review/activity', method: 'PUT', data }),
+      invalidatesTags: (_result, _error, { userId }) => [
+        { type: 'Review', id: 'LIST' },
+        { type: 'Review', id: `USER-${userId}` },
+      ],
+    }),
+  }),
+});
+
+export const { useGetReviewsQuery, useGetUserReviewsQuery, usePutReviewMutation } = reviewsApi;
