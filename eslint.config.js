@@ -134,10 +134,33 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('server'),
+            // Layers, lowest first: lib → middleware → shared → features → routes, app, jobs.
             {
-              target: ['./server/src/lib', './server/src/middleware', './server/src/db'],
-              from: './server/src/features',
-              message: 'Shared server code must not depend on a feature.',
+              target: './server/src/lib',
+              from: [
+                './server/src/middleware',
+                './server/src/shared',
+                './server/src/features',
+                './server/src/jobs',
+                './server/src/sandbox',
+              ],
+              message: 'lib/ is the bottom layer: it imports no other part of the server.',
+            },
+            {
+              target: ['./server/src/middleware', './server/src/db', './server/src/sandbox'],
+              from: ['./server/src/shared', './server/src/features', './server/src/jobs'],
+              message:
+                'Middleware, db and the sandbox must not depend on shared code or a feature.',
+            },
+            {
+              target: './server/src/shared',
+              from: ['./server/src/features', './server/src/jobs'],
+              message: 'The shared layer serves features; it never imports one.',
+            },
+            {
+              target: './server/src/features',
+              from: './server/src/jobs',
+              message: 'Features do not import the background jobs; main.ts starts them.',
             },
             {
               target: './contracts',

@@ -12,7 +12,7 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { corsForApp, securityHeaders } from './middleware/security.ts';
 import { clientFiles, mediaFiles, publicFiles, spaFallback } from './middleware/static-files.ts';
 import { apiRoutes } from './routes.ts';
-import { MAIL_VIEWER_PATH, mailViewerPages } from './features/mail/mail-viewer.router.ts';
+import { MAIL_VIEWER_PATH, mailViewerPages } from './sandbox/mail-viewer.router.ts';
 import {
   SANDBOX_PATH,
   createMercadoPagoSandbox,

@@ -11,7 +11,7 @@ import { startReservationSweep } from './jobs/reservation-sweep.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { connectRateLimitRedis, type SharedRateLimits } from './lib/rate-limit-redis.ts';
+import { connectRateLimitRedis, type SharedRateLimits } from './middleware/rate-limit-redis.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -9,18 +9,19 @@ import { healthRouter } from './features/health/health.router.ts';
 import { reviewsRouter } from './features/reviews/reviews.router.ts';
 import { recipesRouter } from './features/recipes/recipes.router.ts';
 import { slotsRouter } from './features/slots/slots.router.ts';
-import { slotStockRouter } from './features/slots/stock.router.ts';
+import { documentedSlotsRouter } from './features/slots/documented.router.ts';
 import { discountsRouter } from './features/discounts/discounts.router.ts';
+import { orderLinesRouter, ordersRouter } from './features/orders/orders.router.ts';
 import {
-  orderLinesRouter,
-  orderMailRouter,
-  orderReviewsRouter,
-  ordersRouter,
-} from './features/orders/orders.router.ts';
+  documentedOrderLinesRouter,
+  documentedOrderMailRouter,
+  documentedOrdersRouter,
+} from './features/orders/documented.router.ts';
+import { documentedReviewsRouter } from './features/reviews/documented.router.ts';
 import { trainersRouter } from './features/trainers/trainers.router.ts';
 import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
-import { mailViewerApi } from './features/mail/mail-viewer.router.ts';
+import { mailViewerApi } from './sandbox/mail-viewer.router.ts';
 import type { Mailbox } from './sandbox/smtp-catcher.ts';
 
 export interface ApiDeps {
@@ -37,17 +38,21 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/health', healthRouter(prisma));
   router.use('/activity', activitiesRouter(prisma));
   router.use('/trainer', trainersRouter(prisma));
-  router.use('/diahora', slotStockRouter(prisma));
+  router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
   router.use('/diahora', slotsRouter(prisma));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
   router.use('/order', ordersRouter(prisma, deps));
   router.use('/orderline', orderLinesRouter(prisma));
-  router.use('/review', orderReviewsRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
-  router.use('/email', orderMailRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));
   router.use(paymentsRouter(prisma, deps));
+
+  // The original app's documented calls our client does not make (docs/api.md).
+  router.use('/order', documentedOrdersRouter(prisma, deps));
+  router.use('/orderline', documentedOrderLinesRouter(prisma));
+  router.use('/review', documentedReviewsRouter(prisma));
+  router.use('/email', documentedOrderMailRouter(prisma, deps));
   if (deps.mailbox && deps.config.nodeEnv !== 'production') {
     router.use('/dev/mails', mailViewerApi(deps.mailbox));
   }

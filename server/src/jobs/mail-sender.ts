@@ -1,12 +1,12 @@
 // Delivers the EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (sendAfter
 // pushed ahead) before the SMTP call, so several instances never send the same mail and no
 // database lock is held while talking to the SMTP server. A crash mid-send retries after the lease.
-// A row without content is the order-created mail of its order, rendered here from the order.
+// An order mail is a kind and an order id, rendered here from the order as it is when sent.
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import { loadOrderMailData, orderCreatedMail, type RenderedMail } from '../domain/mail/index.ts';
+import type { MailKind, PrismaClient } from '../generated/prisma/client.ts';
+import { renderOrderMail, type RenderedMail } from '../shared/outbox/index.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import type { Logger } from '../lib/logger.ts';
 
@@ -44,18 +44,20 @@ interface ClaimedMail {
   subject: string | null;
   html: string | null;
   text: string | null;
+  kind: MailKind | null;
   orderId: number | null;
   attempts: number;
 }
 
-/** The mail's subject and bodies: as queued, or rendered now from its order. */
+/** The mail's subject and bodies: rendered now from its order, or as queued (rows from before kinds). */
 async function contentOf(prisma: PrismaClient, mail: ClaimedMail): Promise<RenderedMail> {
-  if (mail.subject !== null && mail.html !== null && mail.text !== null) {
+  if (mail.kind !== null && mail.orderId !== null) {
+    const rendered = await renderOrderMail(prisma, mail.kind, mail.orderId);
+    if (rendered) return rendered;
+  } else if (mail.subject !== null && mail.html !== null && mail.text !== null) {
     return { subject: mail.subject, html: mail.html, text: mail.text };
   }
-  const data = mail.orderId === null ? null : await loadOrderMailData(prisma, mail.orderId);
-  if (!data) throw new Error(`Outbox mail ${mail.id} has neither content nor an order`);
-  return orderCreatedMail(data);
+  throw new Error(`Outbox mail ${mail.id} has neither content nor an order`);
 }
 
 async function claimDueMails(
@@ -81,7 +83,7 @@ async function claimDueMails(
           ORDER BY "sendAfter", "id"
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "subject", "html", "text", "orderId", "attempts"`,
+      RETURNING "id", "to", "subject", "html", "text", "kind"::text AS "kind", "orderId", "attempts"`,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_MESSAGES } from '@power-gym/contracts';
+import { AUTH_MESSAGES, bodyIdSchema } from '@power-gym/contracts';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import {
   IdentityUnavailableError,
@@ -166,8 +166,46 @@ export function isAdmin(caller: Caller): boolean {
   return caller.user?.isAdmin === true;
 }
 
-/** 403 unless the caller is the user `userId` or an admin. */
-export function assertSelfOrAdmin(caller: Caller, userId: number): void {
-  if (caller.user?.id === userId || isAdmin(caller)) return;
+/**
+ * Whose data a request touches: our numeric user id, or a key that is either that id or the
+ * Firebase uid (the documented /user/{id} routes take both).
+ */
+export type OwnerRef = { id: number } | { key: string };
+
+/** True when the caller is the owner named. */
+export function isSelf(caller: Caller, owner: OwnerRef): boolean {
+  if ('id' in owner) return caller.user?.id === owner.id;
+  return (
+    owner.key === caller.token.uid || (caller.user !== null && owner.key === String(caller.user.id))
+  );
+}
+
+/** The one owner-or-admin rule: a member's data is read and changed by that member or an admin. */
+export function assertOwnerOrAdmin(caller: Caller, owner: OwnerRef): void {
+  if (isSelf(caller, owner) || isAdmin(caller)) return;
   throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * The authorise step of a route whose data belongs to one member, after requireUser (or
+ * requireProfile) and before validate. `ownerOf` reads the owner from the request; it returns null
+ * when the input does not parse, so that validate answers 400 for it, and throws 404 for an id
+ * that names nothing.
+ */
+export function ownerOrAdmin(
+  ownerOf: (req: Request) => OwnerRef | null | Promise<OwnerRef | null>,
+): RequestHandler {
+  return async (req, _res, next) => {
+    const owner = await ownerOf(req);
+    if (owner !== null) assertOwnerOrAdmin(getCaller(req), owner);
+    next();
+  };
+}
+
+/** An owner named by a user id in the request (null when it does not parse: validate answers). */
+export function userIdIn(pick: (req: Request) => unknown): (req: Request) => OwnerRef | null {
+  return (req) => {
+    const id = bodyIdSchema.safeParse(pick(req));
+    return id.success ? { id: id.data } : null;
+  };
 }

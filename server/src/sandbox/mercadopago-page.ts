@@ -1,5 +1,5 @@
 // The buyer's page of the local Mercado Pago sandbox (server-rendered, no script).
-import { escapeHtml } from '../domain/mail/escape.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { SandboxPreference } from './mercadopago-store.ts';
 
 const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });

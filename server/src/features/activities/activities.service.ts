@@ -7,7 +7,7 @@ import {
   toSlotDto,
   toTrainerDto,
   trainerSelect,
-} from '../../lib/catalog.ts';
+} from '../../shared/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const activityFields = {

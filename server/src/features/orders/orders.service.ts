@@ -6,22 +6,18 @@ import {
   type OrderLineDto,
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { cancelOrder, completeOrder, lockOrder } from '../../shared/order-lifecycle.ts';
+import { queueOrderMail } from '../../shared/outbox/index.ts';
+import { changeCartLine, getOrderLines } from './cart.service.ts';
+import { discountedTotal } from './money.ts';
 import {
   adminOrderSelect,
-  assertOwnerOrAdmin,
-  cancelOrder,
-  completeOrder,
-  discountedTotal,
   getOrderDto,
-  lockOrder,
   orderSelect,
-  queueOrderCreatedMail,
   toAdminOrderDto,
   toOrderDto,
-  type OrderActor,
-} from '../../domain/orders.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { changeCartLine, getOrderLines } from './cart.service.ts';
+} from './order-dto.ts';
 
 /** Admins: every order that left the cart, newest first, with its buyer. */
 export async function listOrders(prisma: PrismaClient): Promise<AdminOrderDto[]> {
@@ -44,17 +40,12 @@ export async function listUserOrders(prisma: PrismaClient, userId: number): Prom
 }
 
 /**
- * Owner or admin. Created → Canceled with the places back; already Canceled → unchanged (200);
+ * Created → Canceled with the places back; already Canceled → unchanged (200);
  * a Cart is emptied the same way (Canceled, and a fresh cart opens); Complete → 409.
  */
-export async function cancelByCaller(
-  prisma: PrismaClient,
-  caller: OrderActor,
-  orderId: number,
-): Promise<OrderDto> {
+export async function cancelByCaller(prisma: PrismaClient, orderId: number): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    assertOwnerOrAdmin(caller, order.userId);
     if (order.state === 'Complete') throw new HttpError(409, ORDER_MESSAGES.completeCannotCancel);
     if (order.state === 'Created') await cancelOrder(tx, orderId);
     if (order.state === 'Cart') {
@@ -68,7 +59,7 @@ export async function cancelByCaller(
 /** Admins only: Complete (paid by hand) or Canceled; the same state again changes nothing. */
 export async function setStateByAdmin(
   prisma: PrismaClient,
-  admin: OrderActor,
+  adminId: number,
   orderId: number,
   state: 'Complete' | 'Canceled',
 ): Promise<OrderDto> {
@@ -77,7 +68,7 @@ export async function setStateByAdmin(
     if (order.state !== state) {
       const changed =
         state === 'Complete'
-          ? await completeOrder(tx, orderId, { id: `manual-${admin.user.id}`, status: 'manual' })
+          ? await completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' })
           : await cancelOrder(tx, orderId);
       if (!changed) throw new HttpError(409, ORDER_MESSAGES.transitionRefused);
     }
@@ -103,12 +94,10 @@ export async function deleteOrder(prisma: PrismaClient, orderId: number): Promis
 /** The total the server holds, recomputed from the lines and the applied discount. */
 export async function recomputeTotal(
   prisma: PrismaClient,
-  caller: OrderActor,
   orderId: number,
 ): Promise<{ total: string }> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    assertOwnerOrAdmin(caller, order.userId);
     const row = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: { discountPercent: true, lines: { select: { subtotal: true } } },
@@ -126,7 +115,6 @@ export async function recomputeTotal(
  */
 export async function lineAtCheckout(
   prisma: PrismaClient,
-  caller: OrderActor,
   line: { orderId: number; diaHoraId: number; quantity?: number | undefined },
 ): Promise<OrderLineDto[]> {
   const order = await prisma.order.findUnique({
@@ -134,59 +122,17 @@ export async function lineAtCheckout(
     select: { userId: true, state: true },
   });
   if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-  assertOwnerOrAdmin(caller, order.userId);
-  if (order.state === 'Cart') return changeCartLine(prisma, caller, { ...line, mode: 'set' });
-  return getOrderLines(prisma, caller, line.orderId);
-}
-
-/**
- * POST /review/create: the placeholder review, only for an activity the user bought (an order
- * Created or Complete). An existing review is returned untouched.
- */
-export async function createReviewPlaceholder(
-  prisma: PrismaClient,
-  caller: OrderActor,
-  userId: number,
-  activityId: number,
-): Promise<{
-  created: boolean;
-  review: {
-    id: number;
-    userId: number;
-    activityId: number;
-    rating: number | null;
-    description: string | null;
-  };
-}> {
-  assertOwnerOrAdmin(caller, userId);
-  const bought = await prisma.orderLine.findFirst({
-    where: { activityId, order: { userId, state: { in: ['Created', 'Complete'] } } },
-    select: { id: true },
-  });
-  if (!bought) throw new HttpError(403, ORDER_MESSAGES.reviewNotAllowed);
-  const { count } = await prisma.review.createMany({
-    data: [{ userId, activityId }],
-    skipDuplicates: true,
-  });
-  const review = await prisma.review.findUniqueOrThrow({
-    where: { userId_activityId: { userId, activityId } },
-    select: { id: true, userId: true, activityId: true, rating: true, description: true },
-  });
-  return { created: count === 1, review };
+  if (order.state === 'Cart') return changeCartLine(prisma, { ...line, mode: 'set' });
+  return getOrderLines(prisma, line.orderId);
 }
 
 /** POST /email/orderCreated: queues the mail again, built from the database, never the body. */
-export async function requeueOrderMail(
-  prisma: PrismaClient,
-  caller: OrderActor,
-  orderId: number,
-): Promise<void> {
+export async function requeueOrderMail(prisma: PrismaClient, orderId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    assertOwnerOrAdmin(caller, order.userId);
     if (order.state !== 'Created' && order.state !== 'Complete') {
       throw new HttpError(409, ORDER_MESSAGES.mailNotAllowed);
     }
-    await queueOrderCreatedMail(tx, orderId);
+    await queueOrderMail(tx, 'orderCreated', orderId);
   });
 }

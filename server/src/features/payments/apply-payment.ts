@@ -3,8 +3,8 @@
 // concurrent notifications for one order run one after the other.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { queuePaymentConfirmedMail } from '../../domain/mail/index.ts';
-import { cancelOrder, completeOrder } from '../../domain/orders.ts';
+import { cancelOrder, completeOrder } from '../../shared/order-lifecycle.ts';
+import { queueOrderMail } from '../../shared/outbox/index.ts';
 import type { ProviderPayment } from './mercadopago-provider.ts';
 
 export type PaymentOutcome =
@@ -92,7 +92,7 @@ async function decide(
         if (!(await completeOrder(tx, order.id, { id: payment.id, status: payment.status }))) {
           return 'ignored';
         }
-        await queuePaymentConfirmedMail(tx, order.id);
+        await queueOrderMail(tx, 'paymentConfirmed', order.id);
         return 'completed';
       }
       if (FAILED_STATUSES.has(payment.status)) {

@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import {
-  AUTH_MESSAGES,
-  ORDER_MESSAGES,
   PAYMENT_MESSAGES,
   idParamsSchema,
   mercadoPagoCheckoutBodySchema,
@@ -13,11 +11,12 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { getMember, requireProfile, type Member } from '../../middleware/auth.ts';
+import { getMember, ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { validate, validated } from '../../middleware/validate.ts';
+import { orderOwner } from '../../shared/order-lifecycle.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
-import { startPayment } from './checkout.service.ts';
+import { startPayment } from './start-payment.ts';
 import {
   PaymentProviderError,
   mercadoPagoProvider,
@@ -37,19 +36,12 @@ const checkout = { body: mercadoPagoCheckoutBodySchema };
 const confirm = { body: paymentConfirmBodySchema };
 const byId = { params: idParamsSchema };
 
-async function orderPayment(
-  prisma: PrismaClient,
-  orderId: number,
-  member: Member,
-): Promise<OrderPaymentDto> {
-  const order = await prisma.order.findUnique({
+/** What the server holds about an order's payment. */
+async function orderPayment(prisma: PrismaClient, orderId: number): Promise<OrderPaymentDto> {
+  const order = await prisma.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, state: true, paymentStatus: true, paymentId: true },
+    select: { id: true, state: true, paymentStatus: true, paymentId: true },
   });
-  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-  if (order.userId !== member.user.id && !member.user.isAdmin) {
-    throw new HttpError(403, AUTH_MESSAGES.forbidden);
-  }
   return {
     orderId: order.id,
     state: order.state,
@@ -67,6 +59,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
   const { config, logger, rateLimits } = deps;
   const provider = deps.provider ?? mercadoPagoProvider(config.mercadoPago);
   const router = Router();
+  const ownerOfBody = ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId));
 
   router.post(
     '/mercadopago',
@@ -105,11 +98,10 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
     requireProfile,
     // The purchases screen may confirm again while a notification is late.
     rateLimits.byMember('payment-confirm', 2 * config.paymentRateLimit),
+    ownerOfBody,
     validate(confirm),
     async (req, res) => {
       const { body } = validated(res, confirm);
-      const member = getMember(req);
-      await orderPayment(prisma, body.orderId, member);
       let payment;
       try {
         payment = await provider.getPayment(body.paymentId);
@@ -125,17 +117,23 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
       await applyPayment(
         prisma,
         payment,
-        { action: 'lookup', payload: { requestedBy: member.user.id } },
+        { action: 'lookup', payload: { requestedBy: getMember(req).user.id } },
         logger,
       );
-      res.json(await orderPayment(prisma, body.orderId, member));
+      res.json(await orderPayment(prisma, body.orderId));
     },
   );
 
-  router.get('/order/:id/payment', requireProfile, validate(byId), async (req, res) => {
-    const { params } = validated(res, byId);
-    res.json(await orderPayment(prisma, params.id, getMember(req)));
-  });
+  router.get(
+    '/order/:id/payment',
+    requireProfile,
+    ownerOrAdmin(orderOwner(prisma, (req) => req.params.id)),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated(res, byId);
+      res.json(await orderPayment(prisma, params.id));
+    },
+  );
 
   return router;
 }

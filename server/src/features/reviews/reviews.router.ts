@@ -1,26 +1,15 @@
 import { Router } from 'express';
-import {
-  AUTH_MESSAGES,
-  putReviewBodySchema,
-  reviewKeyParamsSchema,
-  userIdParamsSchema,
-} from '@power-gym/contracts';
+import { AUTH_MESSAGES, putReviewBodySchema, userIdParamsSchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { assertSelfOrAdmin, getMember, requireProfile } from '../../middleware/auth.ts';
+import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
 import { validate, validated } from '../../middleware/validate.ts';
-import {
-  deleteReview,
-  listPublicReviews,
-  listUserReviews,
-  saveOwnReview,
-} from './reviews.service.ts';
+import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
 
 const byUser = { params: userIdParamsSchema };
 const putReview = { body: putReviewBodySchema };
-const byKey = { params: reviewKeyParamsSchema };
 
-/** /review (POST /review/create, the checkout placeholder, lives with the orders). */
+/** /review: the public list, a member's reviews and writing one's own. */
 export function reviewsRouter(prisma: PrismaClient): Router {
   const router = Router();
 
@@ -28,13 +17,19 @@ export function reviewsRouter(prisma: PrismaClient): Router {
     res.json(await listPublicReviews(prisma));
   });
 
-  router.get('/user/:userId', requireProfile, validate(byUser), async (req, res) => {
-    const { params } = validated(res, byUser);
-    assertSelfOrAdmin(getMember(req), params.userId);
-    res.json(await listUserReviews(prisma, params.userId));
-  });
+  router.get(
+    '/user/:userId',
+    requireProfile,
+    ownerOrAdmin(userIdIn((req) => req.params.userId)),
+    validate(byUser),
+    async (_req, res) => {
+      const { params } = validated(res, byUser);
+      res.json(await listUserReviews(prisma, params.userId));
+    },
+  );
 
-  // The author is always the caller: the documented userId may only name them.
+  // The author is always the caller: the documented userId may only name them (not even an admin
+  // writes a review for someone else).
   router.put('/activity', requireProfile, validate(putReview), async (req, res) => {
     const { body } = validated(res, putReview);
     const { userId, ...review } = body;
@@ -44,18 +39,6 @@ export function reviewsRouter(prisma: PrismaClient): Router {
     }
     res.json(await saveOwnReview(prisma, member.user.id, review));
   });
-
-  router.delete(
-    '/delete/:userId/:activityId',
-    requireProfile,
-    validate(byKey),
-    async (req, res) => {
-      const { params } = validated(res, byKey);
-      assertSelfOrAdmin(getMember(req), params.userId);
-      await deleteReview(prisma, params.userId, params.activityId);
-      res.status(204).end();
-    },
-  );
 
   return router;
 }

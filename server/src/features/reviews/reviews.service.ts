@@ -1,4 +1,5 @@
 import {
+  ORDER_MESSAGES,
   REVIEW_MESSAGES,
   type ReviewDto,
   type ReviewInput,
@@ -6,6 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { purchaseEarnsReview } from './review-rights.ts';
 
 /**
  * Public reviews: only rated ones (an unrated row is the placeholder checkout creates, and would
@@ -63,7 +65,7 @@ export async function listUserReviews(
 
 /**
  * Writes the member's one review of an activity (creating it, or replacing their earlier one).
- * Only a paid purchase (a Complete order with that class) earns the right to review it.
+ * Only a purchase that earns the rating (review-rights.ts) lets the member write it.
  */
 export async function saveOwnReview(
   prisma: PrismaClient,
@@ -75,11 +77,9 @@ export async function saveOwnReview(
     select: { id: true },
   });
   if (!activity) throw new HttpError(404, REVIEW_MESSAGES.activityNotFound);
-  const bought = await prisma.orderLine.findFirst({
-    where: { activityId, order: { userId, state: 'Complete' } },
-    select: { id: true },
-  });
-  if (!bought) throw new HttpError(403, REVIEW_MESSAGES.notAllowed);
+  if (!(await purchaseEarnsReview(prisma, userId, activityId, 'rating'))) {
+    throw new HttpError(403, REVIEW_MESSAGES.notAllowed);
+  }
   const row = await prisma.review.upsert({
     where: { userId_activityId: { userId, activityId } },
     create: { userId, activityId, rating, description },
@@ -97,4 +97,35 @@ export async function deleteReview(
 ): Promise<void> {
   const { count } = await prisma.review.deleteMany({ where: { userId, activityId } });
   if (count === 0) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+}
+
+/**
+ * POST /review/create: the unrated placeholder, for a class the user bought (review-rights.ts).
+ * An existing review is returned untouched.
+ */
+export async function createReviewPlaceholder(
+  prisma: PrismaClient,
+  userId: number,
+  activityId: number,
+): Promise<{ created: boolean; review: ReviewPlaceholderDto }> {
+  if (!(await purchaseEarnsReview(prisma, userId, activityId, 'placeholder'))) {
+    throw new HttpError(403, ORDER_MESSAGES.reviewNotAllowed);
+  }
+  const { count } = await prisma.review.createMany({
+    data: [{ userId, activityId }],
+    skipDuplicates: true,
+  });
+  const review = await prisma.review.findUniqueOrThrow({
+    where: { userId_activityId: { userId, activityId } },
+    select: { id: true, userId: true, activityId: true, rating: true, description: true },
+  });
+  return { created: count === 1, review };
+}
+
+interface ReviewPlaceholderDto {
+  id: number;
+  userId: number;
+  activityId: number;
+  rating: number | null;
+  description: string | null;
 }

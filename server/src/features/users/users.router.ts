@@ -14,6 +14,7 @@ import type { Logger } from '../../lib/logger.ts';
 import {
   getCaller,
   getMember,
+  ownerOrAdmin,
   requireAdmin,
   requireProfile,
   requireUser,
@@ -47,6 +48,11 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
   const router = Router();
   // The calls every sign-in makes: limited per address, before the token is even checked.
   const signInLimit = deps.rateLimits.byAddress('sign-in', deps.config.authRateLimit);
+  // Checked before the lookup, so ids of others leak nothing.
+  const ownerOfKey = ownerOrAdmin((req) => {
+    const params = userKeyParamsSchema.safeParse(req.params);
+    return params.success ? { key: params.data.id } : null;
+  });
 
   router.post('/isAdmin', signInLimit, requireUser, validate(isAdminRequest), async (req, res) => {
     const { body } = validated(res, isAdminRequest);
@@ -57,9 +63,9 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     res.json(await listUsers(prisma));
   });
 
-  router.get('/:id', signInLimit, requireUser, validate(byKey), async (req, res) => {
+  router.get('/:id', signInLimit, requireUser, ownerOfKey, validate(byKey), async (_req, res) => {
     const { params } = validated(res, byKey);
-    res.json(await getUser(prisma, getCaller(req), params.id));
+    res.json(await getUser(prisma, params.id));
   });
 
   router.post('/', signInLimit, requireUser, validate(create), async (req, res) => {
@@ -72,7 +78,7 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     res.status(201).json(user);
   });
 
-  router.put('/:id', requireProfile, validate(update), async (req, res) => {
+  router.put('/:id', requireProfile, ownerOfKey, validate(update), async (req, res) => {
     const { params, body } = validated(res, update);
     res.json(await updateUser(prisma, getMember(req), params.id, body));
   });

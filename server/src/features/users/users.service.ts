@@ -5,10 +5,17 @@ import {
   type UpdateUserBody,
   type UserDto,
 } from '@power-gym/contracts';
-import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.ts';
+import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isAdmin, type Caller, type Member } from '../../middleware/auth.ts';
+import {
+  assertOwnerOrAdmin,
+  isAdmin,
+  isSelf,
+  type Caller,
+  type Member,
+} from '../../middleware/auth.ts';
+import { cancelOrder } from '../../shared/order-lifecycle.ts';
 
 export function toUserDto(row: User): UserDto {
   return {
@@ -37,20 +44,10 @@ export async function findUserByKey(prisma: PrismaClient, key: string): Promise<
   return prisma.user.findUnique({ where: { uid: key } });
 }
 
-function isSelfKey(caller: Caller, key: string): boolean {
-  return key === caller.token.uid || (caller.user !== null && key === String(caller.user.id));
-}
-
 async function requireUserByKey(prisma: PrismaClient, key: string): Promise<User> {
   const user = await findUserByKey(prisma, key);
   if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
   return user;
-}
-
-/** Members may only name themselves; checked before the lookup so ids of others leak nothing. */
-function assertMayRead(caller: Caller, key: string): void {
-  if (!isSelfKey(caller, key) && !isAdmin(caller))
-    throw new HttpError(403, AUTH_MESSAGES.forbidden);
 }
 
 export async function adminStatus(
@@ -59,10 +56,11 @@ export async function adminStatus(
   id: string | number | undefined,
 ): Promise<{ isAdmin: boolean }> {
   if (id === undefined) return { isAdmin: isAdmin(caller) };
-  const key = String(id);
-  assertMayRead(caller, key);
-  if (isSelfKey(caller, key)) return { isAdmin: isAdmin(caller) };
-  const user = await requireUserByKey(prisma, key);
+  const owner = { key: String(id) };
+  // Checked before the lookup, so ids of others leak nothing.
+  assertOwnerOrAdmin(caller, owner);
+  if (isSelf(caller, owner)) return { isAdmin: isAdmin(caller) };
+  const user = await requireUserByKey(prisma, owner.key);
   return { isAdmin: user.isAdmin };
 }
 
@@ -71,8 +69,8 @@ export async function listUsers(prisma: PrismaClient): Promise<UserDto[]> {
   return rows.map(toUserDto);
 }
 
-export async function getUser(prisma: PrismaClient, caller: Caller, key: string): Promise<UserDto> {
-  assertMayRead(caller, key);
+/** A user's profile; the route has already checked the caller may read it. */
+export async function getUser(prisma: PrismaClient, key: string): Promise<UserDto> {
   return toUserDto(await requireUserByKey(prisma, key));
 }
 
@@ -130,7 +128,6 @@ export async function updateUser(
   key: string,
   body: UpdateUserBody,
 ): Promise<UserDto> {
-  assertMayRead(caller, key);
   const target = await requireUserByKey(prisma, key);
   const self = target.id === caller.user.id;
   const { isAdmin: wantedAdmin, ...personal } = body;
@@ -163,27 +160,14 @@ export async function findUserToDelete(
 }
 
 /**
- * Deletes the user with their orders, lines and reviews (cascade). Places held by their unpaid
- * Created orders come back first: cancelling those orders in the same statement that finds them
- * locks them, so the reservation sweep cannot release the same places a second time.
+ * Deletes the user with their orders, lines and reviews (cascade). Their unpaid Created orders are
+ * cancelled first, so their places come back exactly once (cancelOrder's conditional transition).
  */
 export async function deleteUserRows(prisma: PrismaClient, userId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const held = await tx.$queryRaw<{ id: number }[]>`
-      UPDATE "Order" SET "state" = 'Canceled', "updatedAt" = now()
-      WHERE "userId" = ${userId} AND "state" = 'Created'
-      RETURNING "id"`;
-    if (held.length > 0) {
-      await tx.$executeRaw`
-        UPDATE "DiaHora" AS d
-        SET "stock" = LEAST(d."capacity", d."stock" + s."quantity"), "updatedAt" = now()
-        FROM (
-          SELECT "diaHoraId", SUM("quantity")::int AS "quantity" FROM "OrderLine"
-          WHERE "orderId" IN (${Prisma.join(held.map((order) => order.id))})
-          GROUP BY "diaHoraId"
-        ) AS s
-        WHERE d."id" = s."diaHoraId"`;
-    }
+      SELECT id FROM "Order" WHERE "userId" = ${userId} AND state = 'Created' ORDER BY id FOR UPDATE`;
+    for (const order of held) await cancelOrder(tx, order.id);
     await tx.user.delete({ where: { id: userId } });
   });
 }

@@ -1,11 +1,11 @@
 // Writes the catalogue's artwork as small SVG files under server/public/media, so the app
-// never fetches an image from the internet. Run: npx tsx server/src/db/media/generate-images.ts
+// never fetches an image from the internet. Run: npx tsx server/scripts/media/generate-images.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSeedData } from '../seed-data.ts';
+import { loadSeedData } from '../../src/db/seed-data.ts';
 
-const mediaDir = fileURLToPath(new URL('../../../public/media/', import.meta.url));
+const mediaDir = fileURLToPath(new URL('../../public/media/', import.meta.url));
 const font = `font-family="'Montserrat','Helvetica Neue',Arial,sans-serif"`;
 
 function escapeXml(text: string): string {

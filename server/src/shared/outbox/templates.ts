@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface OrderMailLine {
   activity: string;

@@ -2,8 +2,8 @@
 // is in use and never with NODE_ENV=production (see createApp), so there is no sign-in here.
 import { Router, type Response } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
-import { escapeHtml } from '../../domain/mail/escape.ts';
-import type { CapturedMail, Mailbox } from '../../sandbox/smtp-catcher.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import type { CapturedMail, Mailbox } from './smtp-catcher.ts';
 
 export const MAIL_VIEWER_PATH = '/dev/mails';
 

@@ -4,7 +4,7 @@
 # (apt-get install -y ffmpeg); the output file is committed, ffmpeg is not a dependency.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-out="$here/../../../public/media/video/hero.mp4"
+out="$here/../../public/media/video/hero.mp4"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 light=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 mkdir -p "$(dirname "$out")"

@@ -1,7 +1,7 @@
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import type { RateLimitStoreFor } from '../middleware/rate-limit.ts';
-import type { Logger } from './logger.ts';
+import type { RateLimitStoreFor } from './rate-limit.ts';
+import type { Logger } from '../lib/logger.ts';
 
 export interface SharedRateLimits {
   storeFor: RateLimitStoreFor;

@@ -1,30 +1,30 @@
 import { Router } from 'express';
 import { ORDER_MESSAGES, addStockBodySchema, subtractStockBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { assertOwnerOrAdmin } from '../../domain/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getMember, requireProfile } from '../../middleware/auth.ts';
+import { ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import { validate, validated } from '../../middleware/validate.ts';
+import { orderOwner } from '../../shared/order-lifecycle.ts';
 
 const addStock = { body: addStockBodySchema };
 const subtractStock = { body: subtractStockBodySchema };
 
 /**
- * The documented stock calls. Stock moves only inside checkout and cancelOrder, so neither can
+ * The documented stock calls of the original app (docs/api.md); our client never calls them. Stock moves only inside checkout and cancelOrder, so neither can
  * change a figure: addStock reports that the cancellation already returned the places,
  * subtractStock refuses. Mounted before the slot router so `/:id` never captures them.
  */
-export function slotStockRouter(prisma: PrismaClient): Router {
+export function documentedSlotsRouter(prisma: PrismaClient): Router {
   const router = Router();
 
-  router.put('/addStock', requireProfile, validate(addStock), async (req, res) => {
+  const ownerOfBody = ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId));
+
+  router.put('/addStock', requireProfile, ownerOfBody, validate(addStock), async (_req, res) => {
     const { body } = validated(res, addStock);
-    const order = await prisma.order.findUnique({
+    const order = await prisma.order.findUniqueOrThrow({
       where: { id: body.orderId },
-      select: { userId: true, state: true },
+      select: { state: true },
     });
-    if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-    assertOwnerOrAdmin(getMember(req), order.userId);
     res.json({ restored: false, state: order.state, message: ORDER_MESSAGES.stockNotRestored });
   });
 

@@ -1,0 +1,113 @@
+// The documented surface of the original app that our own client does not call: kept because
+// the API reference promises them (docs/api.md), each behaving as that reference says.
+import { Router } from 'express';
+import {
+  ORDER_MESSAGES,
+  addLineBodySchema,
+  idParamsSchema,
+  orderCreatedMailBodySchema,
+  putCheckoutBodySchema,
+  sumaTotalBodySchema,
+  updateOrderStateBodySchema,
+} from '@power-gym/contracts';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  getMember,
+  ownerOrAdmin,
+  requireAdmin,
+  requireProfile,
+  requireToken,
+} from '../../middleware/auth.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
+import { validate, validated } from '../../middleware/validate.ts';
+import { orderOwner } from '../../shared/order-lifecycle.ts';
+import { checkoutFor, type OrdersDeps } from './orders.router.ts';
+import {
+  deleteOrder,
+  lineAtCheckout,
+  recomputeTotal,
+  requeueOrderMail,
+  setStateByAdmin,
+} from './orders.service.ts';
+
+const putCheckout = { body: putCheckoutBodySchema };
+const sumaTotal = { body: sumaTotalBodySchema };
+const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
+const byId = { params: idParamsSchema };
+const addLine = { body: addLineBodySchema };
+const orderMail = { body: orderCreatedMailBodySchema };
+
+/** /order: PUT /checkout (the same checkout as POST), PUT /sumaTotal, and the admin's PUT and DELETE /{id}. */
+export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
+  const router = Router();
+  const confirm = checkoutFor(prisma, deps);
+
+  router.put('/checkout', requireToken, validate(putCheckout), async (req, res) => {
+    const { body } = validated(res, putCheckout);
+    res.json(await confirm(req, body.orderId, body.codigo));
+  });
+
+  router.put(
+    '/sumaTotal',
+    requireProfile,
+    ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId)),
+    validate(sumaTotal),
+    async (_req, res) => {
+      const { body } = validated(res, sumaTotal);
+      res.json(await recomputeTotal(prisma, body.orderId));
+    },
+  );
+
+  router.put('/:id', requireAdmin, validate(setState), async (req, res) => {
+    const { params, body } = validated(res, setState);
+    res.json({
+      order: await setStateByAdmin(prisma, getMember(req).user.id, params.id, body.state),
+    });
+  });
+
+  router.delete('/:id', requireAdmin, validate(byId), async (_req, res) => {
+    const { params } = validated(res, byId);
+    await deleteOrder(prisma, params.id);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** POST /orderline/checkout: the documented per-line call at checkout. */
+export function documentedOrderLinesRouter(prisma: PrismaClient): Router {
+  const router = Router();
+  router.post(
+    '/checkout',
+    requireProfile,
+    ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId)),
+    validate(addLine),
+    async (_req, res) => {
+      const { body } = validated(res, addLine);
+      res.json(await lineAtCheckout(prisma, body));
+    },
+  );
+  return router;
+}
+
+/** POST /email/orderCreated: queues the order mail again; its content comes from the database. */
+export function documentedOrderMailRouter(
+  prisma: PrismaClient,
+  { config, rateLimits }: { config: Pick<Config, 'mailRateLimit'>; rateLimits: RateLimits },
+): Router {
+  const router = Router();
+  router.post(
+    '/orderCreated',
+    requireProfile,
+    rateLimits.byMember('order-mail', config.mailRateLimit),
+    ownerOrAdmin(orderOwner(prisma, (req) => req.body?.info?.orderId)),
+    validate(orderMail),
+    async (_req, res) => {
+      const { body } = validated(res, orderMail);
+      await requeueOrderMail(prisma, body.info.orderId);
+      res.status(202).json({ queued: true, message: ORDER_MESSAGES.mailQueued });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,41 @@
+// The documented review calls of the original app that our client does not make (docs/api.md).
+import { Router } from 'express';
+import { createReviewBodySchema, reviewKeyParamsSchema } from '@power-gym/contracts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
+import { validate, validated } from '../../middleware/validate.ts';
+import { createReviewPlaceholder, deleteReview } from './reviews.service.ts';
+
+const createReview = { body: createReviewBodySchema };
+const byKey = { params: reviewKeyParamsSchema };
+
+/** /review: POST /create (the placeholder checkout already creates) and DELETE /delete/{userId}/{activityId}. */
+export function documentedReviewsRouter(prisma: PrismaClient): Router {
+  const router = Router();
+
+  router.post(
+    '/create',
+    requireProfile,
+    ownerOrAdmin(userIdIn((req) => req.body?.idUser)),
+    validate(createReview),
+    async (_req, res) => {
+      const { body } = validated(res, createReview);
+      const result = await createReviewPlaceholder(prisma, body.idUser, body.idActivity);
+      res.status(result.created ? 201 : 200).json(result.review);
+    },
+  );
+
+  router.delete(
+    '/delete/:userId/:activityId',
+    requireProfile,
+    ownerOrAdmin(userIdIn((req) => req.params.userId)),
+    validate(byKey),
+    async (_req, res) => {
+      const { params } = validated(res, byKey);
+      await deleteReview(prisma, params.userId, params.activityId);
+      res.status(204).end();
+    },
+  );
+
+  return router;
+}

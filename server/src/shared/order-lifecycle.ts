@@ -1,0 +1,110 @@
+// The transitions of an order after checkout, shared by the orders and payments features and the
+// reservation sweep. Every stock change happens here or in the checkout_order database function
+// (prisma/functions/checkout_order.sql), as a conditional UPDATE: a stock figure is never read and
+// written back (docs/architecture.md, "Data rules").
+import type { Request } from 'express';
+import { ORDER_MESSAGES, bodyIdSchema } from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { OwnerRef } from '../middleware/auth.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export type OrderState = 'Cart' | 'Created' | 'Complete' | 'Canceled';
+
+export interface LockedOrder {
+  id: number;
+  userId: number;
+  state: OrderState;
+}
+
+/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
+  const rows = await tx.$queryRaw<LockedOrder[]>`
+    SELECT id, "userId", state::text AS state FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  const order = rows[0];
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * Created → Canceled. Only the call that makes the transition returns the places (capped at the
+ * slot's capacity). The database drops the review placeholders the order earned and no other
+ * order still earns (the trigger in prisma/functions/review_rights.sql).
+ */
+export async function cancelOrder(tx: Tx, orderId: number): Promise<boolean> {
+  const changed = await tx.order.updateMany({
+    where: { id: orderId, state: 'Created' },
+    data: { state: 'Canceled' },
+  });
+  if (changed.count !== 1) return false;
+
+  const lines = await tx.orderLine.findMany({
+    where: { orderId },
+    select: { diaHoraId: true, quantity: true },
+    orderBy: { diaHoraId: 'asc' },
+  });
+  for (const line of lines) {
+    await tx.$executeRaw`
+      UPDATE "DiaHora" SET stock = LEAST(capacity, stock + ${line.quantity}), "updatedAt" = now()
+       WHERE id = ${line.diaHoraId}`;
+  }
+  return true;
+}
+
+/** Created → Complete with the provider's payment; false when it already left Created. */
+export async function completeOrder(
+  tx: Tx,
+  orderId: number,
+  payment: { id: string; status: string },
+): Promise<boolean> {
+  const changed = await tx.order.updateMany({
+    where: { id: orderId, state: 'Created' },
+    data: { state: 'Complete', paymentId: payment.id, paymentStatus: payment.status },
+  });
+  return changed.count === 1;
+}
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Cancels Created orders whose reservation expired before `now`, in batches. SKIP LOCKED lets
+ * several instances sweep at once without waiting for, or cancelling, the same order.
+ */
+export async function expireReservations(prisma: PrismaClient, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { claimed, cancelled } = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM "Order"
+         WHERE state = 'Created'
+           AND "reservedUntil" < (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+         ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
+      let count = 0;
+      for (const row of rows) if (await cancelOrder(tx, row.id)) count += 1;
+      return { claimed: rows.length, cancelled: count };
+    });
+    total += cancelled;
+    if (claimed < SWEEP_BATCH) return total;
+  }
+}
+
+/**
+ * The owner of the order an id in the request names, for middleware/auth.ts's ownerOrAdmin: null
+ * when the id does not parse (validate answers 400), 404 when no order has it.
+ */
+export function orderOwner(
+  prisma: PrismaClient,
+  idOf: (req: Request) => unknown,
+): (req: Request) => Promise<OwnerRef | null> {
+  return async (req) => {
+    const id = bodyIdSchema.safeParse(idOf(req));
+    if (!id.success) return null;
+    const order = await prisma.order.findUnique({
+      where: { id: id.data },
+      select: { userId: true },
+    });
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+    return { id: order.userId };
+  };
+}

@@ -1,0 +1,41 @@
+// The outbox: a mail is a row written in the caller's transaction, so it exists exactly when the
+// change it announces was committed; jobs/mail-sender.ts delivers it. An order mail is queued as
+// its kind and the order's id, and rendered from the order when it is sent.
+import type { MailKind, Prisma } from '../../generated/prisma/client.ts';
+import { loadOrderMailData } from './order-mail-data.ts';
+import {
+  orderCreatedMail,
+  paymentConfirmedMail,
+  type OrderMailData,
+  type RenderedMail,
+} from './templates.ts';
+
+export type { OrderMailData, OrderMailLine, RenderedMail } from './templates.ts';
+
+const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
+  orderCreated: orderCreatedMail,
+  paymentConfirmed: paymentConfirmedMail,
+};
+
+/** Queues an order mail, addressed to the order's buyer. */
+export async function queueOrderMail(
+  tx: Prisma.TransactionClient,
+  kind: MailKind,
+  orderId: number,
+): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { user: { select: { email: true } } },
+  });
+  await tx.emailOutbox.create({ data: { to: order.user.email, kind, orderId } });
+}
+
+/** The mail of `kind` for the order as it is now; null when the order no longer exists. */
+export async function renderOrderMail(
+  db: Prisma.TransactionClient,
+  kind: MailKind,
+  orderId: number,
+): Promise<RenderedMail | null> {
+  const data = await loadOrderMailData(db, orderId);
+  return data ? TEMPLATES[kind](data) : null;
+}
