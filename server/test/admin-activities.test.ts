@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES, type ActivityDto } from '@power-gym/contracts';
-import { expectAdminOnly, expectFieldErrors, send, useAdminSuite } from './support/admin.ts';
+import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-const suite = useAdminSuite();
-const prisma = () => suite.db.prisma;
+const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 
 /** A trainer row, as the seed would have it. */
 const insertTrainer = (name: string) =>
-  prisma().trainer.create({
+  world.prisma.trainer.create({
     data: { name, image: '/media/t.svg', specialty: 'Fuerza', experience: '5 años' },
   });
 
 const activityRow = (id: number) =>
-  prisma().activity.findUniqueOrThrow({
+  world.prisma.activity.findUniqueOrThrow({
     where: { id },
     include: { trainers: { orderBy: { id: 'asc' } }, diaHoras: { orderBy: { id: 'asc' } } },
   });
@@ -28,25 +28,25 @@ describe('POST /api/activity', () => {
       description: 'Todo el cuerpo.',
       price: '9500',
       trainers: [trainer.id],
-      diaHoraId: [suite.shop.slots.sinClase.id],
+      diaHoraId: [world.shop.slots.sinClase.id],
     };
   };
 
   it('is for admins only and creates nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'post', path, await form());
-    expect(await prisma().activity.count()).toBe(2);
+    await expectAdminOnly(world, 'post', path, await form());
+    expect(await world.prisma.activity.count()).toBe(2);
   });
 
   it('creates the class with an integer price, its trainers and its slots', async () => {
     const body = await form();
-    const res = await send(suite.app, 'post', path, { auth: suite.admin, body }).expect(201);
+    const res = await asAdmin(world, 'post', path, body).expect(201);
     const activity = res.body as ActivityDto;
     expect(activity).toMatchObject({
       name: 'Funcional',
       price: 9500,
       video: body.video,
       trainers: [{ id: body.trainers[0], name: 'Camila' }],
-      diaHoras: [{ id: suite.shop.slots.sinClase.id, activityId: activity.id }],
+      diaHoras: [{ id: world.shop.slots.sinClase.id, activityId: activity.id }],
     });
     const row = await activityRow(activity.id);
     expect(row).toMatchObject({ name: 'Funcional', price: 9500, description: 'Todo el cuerpo.' });
@@ -56,30 +56,29 @@ describe('POST /api/activity', () => {
 
   it("refuses another class's slot and unknown ids, creating nothing", async () => {
     const body = await form();
-    const taken = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body, diaHoraId: [suite.shop.slots.sinClase.id, suite.shop.slots.lunes.id] },
+    const taken = await asAdmin(world, 'post', path, {
+      ...body,
+      diaHoraId: [world.shop.slots.sinClase.id, world.shop.slots.lunes.id],
     }).expect(409);
     expect(taken.body).toEqual({ error: ADMIN_MESSAGES.slotOfOtherActivity });
-    const noSlot = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body, diaHoraId: [9999] },
-    }).expect(404);
-    expect(noSlot.body).toEqual({ error: ADMIN_MESSAGES.slotNotFound });
-    const noTrainer = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body, trainers: [9999] },
-    }).expect(404);
-    expect(noTrainer.body).toEqual({ error: ADMIN_MESSAGES.trainerNotFound });
-    expect(await prisma().activity.count()).toBe(2);
+    await expectNotFound(
+      asAdmin(world, 'post', path, { ...body, diaHoraId: [9999] }),
+      ADMIN_MESSAGES.slotNotFound,
+    );
+    await expectNotFound(
+      asAdmin(world, 'post', path, { ...body, trainers: [9999] }),
+      ADMIN_MESSAGES.trainerNotFound,
+    );
+    expect(await world.prisma.activity.count()).toBe(2);
     expect(
-      (await prisma().diaHora.findUniqueOrThrow({ where: { id: body.diaHoraId[0] } })).activityId,
+      (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: body.diaHoraId[0] } }))
+        .activityId,
     ).toBeNull();
   });
 
   it('answers the spec messages', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { trainers: [], diaHoraId: [] },
@@ -94,7 +93,7 @@ describe('POST /api/activity', () => {
       },
     );
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { ...(await form()), price: '12.5' },
@@ -102,40 +101,43 @@ describe('POST /api/activity', () => {
         price: ADMIN_MESSAGES.priceInvalid,
       },
     );
-    expect(await prisma().activity.count()).toBe(2);
+    expect(await world.prisma.activity.count()).toBe(2);
   });
 });
 
 describe('PUT /api/activity/{id}', () => {
-  const path = () => `/api/activity/${suite.shop.activities.pilates.id}`;
+  const path = () => `/api/activity/${world.shop.activities.pilates.id}`;
 
   it('is for admins only and changes nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'put', path(), { price: 1 });
-    expect((await activityRow(suite.shop.activities.pilates.id)).price).toBe(9999);
+    await expectAdminOnly(world, 'put', path(), { price: 1 });
+    expect((await activityRow(world.shop.activities.pilates.id)).price).toBe(9999);
   });
 
   it('changes the fields sent, ignoring the rest of the row', async () => {
-    const res = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { id: 77, name: 'Pilates Reformer', price: '12000', diaHoras: [], createdAt: 'x' },
+    const res = await asAdmin(world, 'put', path(), {
+      id: 77,
+      name: 'Pilates Reformer',
+      price: '12000',
+      diaHoras: [],
+      createdAt: 'x',
     }).expect(200);
     expect(res.body).toMatchObject({
-      id: suite.shop.activities.pilates.id,
+      id: world.shop.activities.pilates.id,
       name: 'Pilates Reformer',
       price: 12000,
-      diaHoras: [{ id: suite.shop.slots.lunes.id }],
+      diaHoras: [{ id: world.shop.slots.lunes.id }],
     });
-    expect(await activityRow(suite.shop.activities.pilates.id)).toMatchObject({
+    expect(await activityRow(world.shop.activities.pilates.id)).toMatchObject({
       name: 'Pilates Reformer',
       price: 12000,
       description: 'Core.',
-      diaHoras: [{ id: suite.shop.slots.lunes.id }],
+      diaHoras: [{ id: world.shop.slots.lunes.id }],
     });
   });
 
   it('answers field messages and 404', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'put',
       path(),
       { name: '', image: 'x', price: 'diez' },
@@ -145,12 +147,11 @@ describe('PUT /api/activity/{id}', () => {
         price: ADMIN_MESSAGES.priceInvalid,
       },
     );
-    const res = await send(suite.app, 'put', '/api/activity/9999', {
-      auth: suite.admin,
-      body: { name: 'X' },
-    }).expect(404);
-    expect(res.body).toEqual({ error: ADMIN_MESSAGES.activityNotFound });
-    expect((await activityRow(suite.shop.activities.pilates.id)).name).toBe('Pilates');
+    await expectNotFound(
+      asAdmin(world, 'put', '/api/activity/9999', { name: 'X' }),
+      ADMIN_MESSAGES.activityNotFound,
+    );
+    expect((await activityRow(world.shop.activities.pilates.id)).name).toBe('Pilates');
   });
 });
 
@@ -162,51 +163,51 @@ describe('POST addTrainer and DELETE deleteTrainer', () => {
 
   it('are for admins only and change nothing otherwise', async () => {
     const trainer = await insertTrainer('Julián');
-    const pilates = suite.shop.activities.pilates.id;
-    await expectAdminOnly(suite, 'post', linkPath('addTrainer', pilates, trainer.id));
+    const pilates = world.shop.activities.pilates.id;
+    await expectAdminOnly(world, 'post', linkPath('addTrainer', pilates, trainer.id));
     expect(await trainerIds(pilates)).toEqual([]);
-    await prisma().activity.update({
+    await world.prisma.activity.update({
       where: { id: pilates },
       data: { trainers: { connect: { id: trainer.id } } },
     });
-    await expectAdminOnly(suite, 'delete', linkPath('deleteTrainer', pilates, trainer.id));
+    await expectAdminOnly(world, 'delete', linkPath('deleteTrainer', pilates, trainer.id));
     expect(await trainerIds(pilates)).toEqual([trainer.id]);
   });
 
   it('link and unlink a trainer, each idempotent', async () => {
     const trainer = await insertTrainer('Julián');
-    const pilates = suite.shop.activities.pilates.id;
+    const pilates = world.shop.activities.pilates.id;
     for (let i = 0; i < 2; i += 1) {
-      const res = await send(suite.app, 'post', linkPath('addTrainer', pilates, trainer.id), {
-        auth: suite.admin,
-      }).expect(200);
+      const res = await asAdmin(world, 'post', linkPath('addTrainer', pilates, trainer.id)).expect(
+        200,
+      );
       expect((res.body as ActivityDto).trainers).toEqual([{ id: trainer.id, name: 'Julián' }]);
     }
     expect(await trainerIds(pilates)).toEqual([trainer.id]);
     for (let i = 0; i < 2; i += 1) {
-      const res = await send(suite.app, 'delete', linkPath('deleteTrainer', pilates, trainer.id), {
-        auth: suite.admin,
-      }).expect(200);
+      const res = await asAdmin(
+        world,
+        'delete',
+        linkPath('deleteTrainer', pilates, trainer.id),
+      ).expect(200);
       expect((res.body as ActivityDto).trainers).toEqual([]);
     }
     expect(await trainerIds(pilates)).toEqual([]);
-    expect(await prisma().trainer.count()).toBe(1);
+    expect(await world.prisma.trainer.count()).toBe(1);
   });
 
   it('answer 404 for unknown ids and 400 for bad ones', async () => {
     const trainer = await insertTrainer('Julián');
-    const noActivity = await send(suite.app, 'post', linkPath('addTrainer', 9999, trainer.id), {
-      auth: suite.admin,
-    }).expect(404);
-    expect(noActivity.body).toEqual({ error: ADMIN_MESSAGES.activityNotFound });
-    const pilates = suite.shop.activities.pilates.id;
-    const noTrainer = await send(suite.app, 'delete', linkPath('deleteTrainer', pilates, 9999), {
-      auth: suite.admin,
-    }).expect(404);
-    expect(noTrainer.body).toEqual({ error: ADMIN_MESSAGES.trainerNotFound });
-    const bad = await send(suite.app, 'post', `/api/activity/${pilates}/addTrainer/uno`, {
-      auth: suite.admin,
-    }).expect(400);
+    await expectNotFound(
+      asAdmin(world, 'post', linkPath('addTrainer', 9999, trainer.id)),
+      ADMIN_MESSAGES.activityNotFound,
+    );
+    const pilates = world.shop.activities.pilates.id;
+    await expectNotFound(
+      asAdmin(world, 'delete', linkPath('deleteTrainer', pilates, 9999)),
+      ADMIN_MESSAGES.trainerNotFound,
+    );
+    const bad = await asAdmin(world, 'post', `/api/activity/${pilates}/addTrainer/uno`).expect(400);
     expect(bad.body).toEqual({
       error: MESSAGES.invalidInput,
       fields: { trainerId: MESSAGES.invalidId },

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminDiscountDto } from '@power-gym/contracts';
-import { expectAdminOnly, expectFieldErrors, send, useAdminSuite } from './support/admin.ts';
+import {
+  asAdmin,
+  expectAdminOnly,
+  expectFieldErrors,
+  expectNotFound,
+  send,
+} from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-const suite = useAdminSuite();
-const prisma = () => suite.db.prisma;
-const discountRow = (id: number) => prisma().descuento.findUniqueOrThrow({ where: { id } });
+const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
+const discountRow = (id: number) => world.prisma.descuento.findUniqueOrThrow({ where: { id } });
+/** What a member is told about a code. */
+const memberCheck = async (codigo: string) =>
+  (
+    await send(world.app, 'post', '/api/descuento/validate', {
+      auth: world.ana,
+      body: { codigo },
+    }).expect(200)
+  ).body as unknown;
 
 describe('GET /api/descuento/all', () => {
   it('is for admins only', async () => {
-    await expectAdminOnly(suite, 'get', '/api/descuento/all');
+    await expectAdminOnly(world, 'get', '/api/descuento/all');
   });
 
   it('lists every code with its dates', async () => {
-    const res = await send(suite.app, 'get', '/api/descuento/all', { auth: suite.admin }).expect(
-      200,
-    );
+    const res = await asAdmin(world, 'get', '/api/descuento/all').expect(200);
     const discounts = res.body as AdminDiscountDto[];
     expect(discounts.map((d) => [d.codigo, d.descuento, d.name])).toEqual([
       ['POWER10', 10, 'Bot'],
@@ -35,14 +47,15 @@ describe('POST /api/descuento/', () => {
   const path = '/api/descuento/';
 
   it('is for admins only and creates nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'post', path, { codigo: 'NUEVO', descuento: 5 });
-    expect(await prisma().descuento.count()).toBe(2);
+    await expectAdminOnly(world, 'post', path, { codigo: 'NUEVO', descuento: 5 });
+    expect(await world.prisma.descuento.count()).toBe(2);
   });
 
   it('stores the code upper-cased and the percentage as a number', async () => {
-    const res = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { codigo: ' verano ', descuento: '20', name: 'Promo' },
+    const res = await asAdmin(world, 'post', path, {
+      codigo: ' verano ',
+      descuento: '20',
+      name: 'Promo',
     }).expect(201);
     const discount = res.body as AdminDiscountDto;
     expect(discount).toMatchObject({ codigo: 'VERANO', descuento: 20, name: 'Promo' });
@@ -52,26 +65,21 @@ describe('POST /api/descuento/', () => {
       name: 'Promo',
     });
     // A member can now use it.
-    const check = await send(suite.app, 'post', '/api/descuento/validate', {
-      auth: suite.member,
-      body: { codigo: 'verano' },
-    }).expect(200);
-    expect(check.body).toEqual({ codigo: 'VERANO', descuento: 20 });
+    expect(await memberCheck('verano')).toEqual({ codigo: 'VERANO', descuento: 20 });
   });
 
   it('refuses a code that exists in any case, with a clear 409', async () => {
-    const res = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { codigo: 'power10', descuento: 50 },
-    }).expect(409);
+    const res = await asAdmin(world, 'post', path, { codigo: 'power10', descuento: 50 }).expect(
+      409,
+    );
     expect(res.body).toEqual({ error: 'Ya existe un descuento con ese codigo' });
-    expect(await prisma().descuento.count()).toBe(2);
-    expect((await discountRow(suite.shop.discounts.diez.id)).descuento).toBe(10);
+    expect(await world.prisma.descuento.count()).toBe(2);
+    expect((await discountRow(world.shop.discounts.diez.id)).descuento).toBe(10);
   });
 
   it('answers the spec messages', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       {},
@@ -87,7 +95,7 @@ describe('POST /api/descuento/', () => {
     ];
     for (const [descuento, message] of cases) {
       await expectFieldErrors(
-        suite,
+        world,
         'post',
         path,
         { codigo: 'OK', descuento },
@@ -96,44 +104,39 @@ describe('POST /api/descuento/', () => {
         },
       );
     }
-    expect(await prisma().descuento.count()).toBe(2);
+    expect(await world.prisma.descuento.count()).toBe(2);
   });
 });
 
 describe('PUT /api/descuento/{id}', () => {
-  const path = () => `/api/descuento/${suite.shop.discounts.diez.id}`;
+  const path = () => `/api/descuento/${world.shop.discounts.diez.id}`;
 
   it('is for admins only and changes nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'put', path(), { descuento: 50 });
-    expect((await discountRow(suite.shop.discounts.diez.id)).descuento).toBe(10);
+    await expectAdminOnly(world, 'put', path(), { descuento: 50 });
+    expect((await discountRow(world.shop.discounts.diez.id)).descuento).toBe(10);
   });
 
   it('changes the fields sent; members then get the new percentage', async () => {
-    const res = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { id: 3, descuento: '30', codigo: 'power30', createdAt: 'x' },
+    const res = await asAdmin(world, 'put', path(), {
+      id: 3,
+      descuento: '30',
+      codigo: 'power30',
+      createdAt: 'x',
     }).expect(200);
     expect(res.body).toMatchObject({ codigo: 'POWER30', descuento: 30, name: 'Bot' });
-    expect(await discountRow(suite.shop.discounts.diez.id)).toMatchObject({
+    expect(await discountRow(world.shop.discounts.diez.id)).toMatchObject({
       codigo: 'POWER30',
       descuento: 30,
       name: 'Bot',
     });
-    const check = await send(suite.app, 'post', '/api/descuento/validate', {
-      auth: suite.member,
-      body: { codigo: 'POWER30' },
-    }).expect(200);
-    expect(check.body).toEqual({ codigo: 'POWER30', descuento: 30 });
+    expect(await memberCheck('POWER30')).toEqual({ codigo: 'POWER30', descuento: 30 });
   });
 
   it("refuses another code's name, bad fields and unknown ids", async () => {
-    const taken = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { codigo: 'quince' },
-    }).expect(409);
+    const taken = await asAdmin(world, 'put', path(), { codigo: 'quince' }).expect(409);
     expect(taken.body).toEqual({ error: ADMIN_MESSAGES.codeTaken });
     await expectFieldErrors(
-      suite,
+      world,
       'put',
       path(),
       { descuento: 0, codigo: '' },
@@ -142,12 +145,11 @@ describe('PUT /api/descuento/{id}', () => {
         codigo: ADMIN_MESSAGES.codeRequired,
       },
     );
-    const missing = await send(suite.app, 'put', '/api/descuento/9999', {
-      auth: suite.admin,
-      body: { descuento: 5 },
-    }).expect(404);
-    expect(missing.body).toEqual({ error: ADMIN_MESSAGES.discountNotFound });
-    expect(await discountRow(suite.shop.discounts.diez.id)).toMatchObject({
+    await expectNotFound(
+      asAdmin(world, 'put', '/api/descuento/9999', { descuento: 5 }),
+      ADMIN_MESSAGES.discountNotFound,
+    );
+    expect(await discountRow(world.shop.discounts.diez.id)).toMatchObject({
       codigo: 'POWER10',
       descuento: 10,
     });

@@ -6,50 +6,50 @@ import {
   type AdminOrderDto,
   type OrderDto,
 } from '@power-gym/contracts';
-import { expectAdminOnly, paidOrder, reservedOrder, send, useAdminSuite } from './support/admin.ts';
+import { asAdmin, expectAdminOnly, paidOrder, reservedOrder, send } from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
 import { openCart } from './support/orders.ts';
 import { signedInUser } from './support/tokens.ts';
 
-const suite = useAdminSuite();
-const prisma = () => suite.db.prisma;
+const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 const stockOf = async (id: number) =>
-  (await prisma().diaHora.findUniqueOrThrow({ where: { id } })).stock;
-const orderRow = (id: number) => prisma().order.findUnique({ where: { id } });
+  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
+const orderRow = (id: number) => world.prisma.order.findUnique({ where: { id } });
 
 describe('GET /api/order', () => {
   it('is for admins only', async () => {
-    await expectAdminOnly(suite, 'get', '/api/order');
+    await expectAdminOnly(world, 'get', '/api/order');
   });
 
   it('lists the orders that left the cart, with buyer and lines', async () => {
-    const orderId = await reservedOrder(suite, [
-      { diaHoraId: suite.shop.slots.lunes.id, quantity: 2 },
+    const orderId = await reservedOrder(world, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
     ]);
-    const res = await send(suite.app, 'get', '/api/order', { auth: suite.admin }).expect(200);
+    const res = await asAdmin(world, 'get', '/api/order').expect(200);
     const orders = res.body as AdminOrderDto[];
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
       id: orderId,
       state: 'Created',
       total: '19998.00',
-      user: { id: suite.member.user.id, name: 'Ana', email: suite.member.account.email },
-      lines: [{ diaHoraId: suite.shop.slots.lunes.id, quantity: 2, activity: { name: 'Pilates' } }],
+      user: { id: world.ana.user.id, name: 'Ana', email: world.ana.account.email },
+      lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 2, activity: { name: 'Pilates' } }],
     });
   });
 });
 
 describe('GET /api/order/user/{userId}', () => {
   it('is for the member themself or an admin', async () => {
-    const path = `/api/order/user/${suite.member.user.id}`;
-    await send(suite.app, 'get', path).expect(401);
-    const other = await signedInUser(prisma(), { name: 'Juan' });
-    const res = await send(suite.app, 'get', path, { auth: other }).expect(403);
+    const path = `/api/order/user/${world.ana.user.id}`;
+    await send(world.app, 'get', path).expect(401);
+    const other = await signedInUser(world.prisma, { name: 'Juan' });
+    const res = await send(world.app, 'get', path, { auth: other }).expect(403);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.forbidden });
-    const orderId = await reservedOrder(suite, [
-      { diaHoraId: suite.shop.slots.lunes.id, quantity: 1 },
+    const orderId = await reservedOrder(world, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
-    for (const auth of [suite.member, suite.admin]) {
-      const own = await send(suite.app, 'get', path, { auth }).expect(200);
+    for (const auth of [world.ana, world.admin]) {
+      const own = await send(world.app, 'get', path, { auth }).expect(200);
       expect((own.body as OrderDto[]).map((o) => o.id)).toEqual([orderId]);
     }
   });
@@ -57,12 +57,10 @@ describe('GET /api/order/user/{userId}', () => {
 
 describe('PUT /api/order/canceled/{id} by an admin', () => {
   it("cancels a member's reserved order and the places come back", async () => {
-    const lunes = suite.shop.slots.lunes.id;
-    const orderId = await reservedOrder(suite, [{ diaHoraId: lunes, quantity: 4 }]);
+    const lunes = world.shop.slots.lunes.id;
+    const orderId = await reservedOrder(world, [{ diaHoraId: lunes, quantity: 4 }]);
     expect(await stockOf(lunes)).toBe(6);
-    const res = await send(suite.app, 'put', `/api/order/canceled/${orderId}`, {
-      auth: suite.admin,
-    }).expect(200);
+    const res = await asAdmin(world, 'put', `/api/order/canceled/${orderId}`).expect(200);
     expect((res.body as { order: OrderDto }).order.state).toBe('Canceled');
     expect((await orderRow(orderId))?.state).toBe('Canceled');
     expect(await stockOf(lunes)).toBe(10);
@@ -71,55 +69,49 @@ describe('PUT /api/order/canceled/{id} by an admin', () => {
 
 describe('DELETE /api/order/{id}', () => {
   it('is for admins only and deletes nothing otherwise', async () => {
-    const orderId = await reservedOrder(suite, [
-      { diaHoraId: suite.shop.slots.lunes.id, quantity: 1 },
+    const orderId = await reservedOrder(world, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
-    await expectAdminOnly(suite, 'delete', `/api/order/${orderId}`);
+    await expectAdminOnly(world, 'delete', `/api/order/${orderId}`);
     expect((await orderRow(orderId))?.state).toBe('Created');
   });
 
   it('releases the places a reserved order held, then deletes it', async () => {
-    const { lunes, miercoles } = suite.shop.slots;
-    const orderId = await reservedOrder(suite, [
+    const { lunes, miercoles } = world.shop.slots;
+    const orderId = await reservedOrder(world, [
       { diaHoraId: lunes.id, quantity: 3 },
       { diaHoraId: miercoles.id, quantity: 3 },
     ]);
     expect([await stockOf(lunes.id), await stockOf(miercoles.id)]).toEqual([7, 0]);
-    await send(suite.app, 'delete', `/api/order/${orderId}`, { auth: suite.admin }).expect(204);
+    await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(204);
     expect(await orderRow(orderId)).toBeNull();
-    expect(await prisma().orderLine.count({ where: { orderId } })).toBe(0);
+    expect(await world.prisma.orderLine.count({ where: { orderId } })).toBe(0);
     expect([await stockOf(lunes.id), await stockOf(miercoles.id)]).toEqual([10, 3]);
   });
 
   it('deletes a cancelled order or a cart without touching stock', async () => {
-    const lunes = suite.shop.slots.lunes.id;
-    const canceled = await reservedOrder(suite, [{ diaHoraId: lunes, quantity: 2 }]);
-    await send(suite.app, 'put', `/api/order/canceled/${canceled}`, { auth: suite.admin }).expect(
-      200,
-    );
-    const cart = await openCart(suite.app, suite.member);
+    const lunes = world.shop.slots.lunes.id;
+    const canceled = await reservedOrder(world, [{ diaHoraId: lunes, quantity: 2 }]);
+    await asAdmin(world, 'put', `/api/order/canceled/${canceled}`).expect(200);
+    const cart = await openCart(world.app, world.ana);
     for (const orderId of [canceled, cart]) {
-      await send(suite.app, 'delete', `/api/order/${orderId}`, { auth: suite.admin }).expect(204);
+      await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(204);
       expect(await orderRow(orderId)).toBeNull();
     }
     expect(await stockOf(lunes)).toBe(10);
   });
 
   it('refuses a paid order: it is the payment record and still holds its places', async () => {
-    const lunes = suite.shop.slots.lunes.id;
-    const orderId = await paidOrder(suite, [{ diaHoraId: lunes, quantity: 2 }]);
-    const res = await send(suite.app, 'delete', `/api/order/${orderId}`, {
-      auth: suite.admin,
-    }).expect(409);
+    const lunes = world.shop.slots.lunes.id;
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes, quantity: 2 }]);
+    const res = await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(409);
     expect(res.body).toEqual({ error: ADMIN_MESSAGES.paidOrderCannotBeDeleted });
     expect((await orderRow(orderId))?.state).toBe('Complete');
     expect(await stockOf(lunes)).toBe(8);
   });
 
   it('answers 404 for an unknown order', async () => {
-    const res = await send(suite.app, 'delete', '/api/order/9999', { auth: suite.admin }).expect(
-      404,
-    );
+    const res = await asAdmin(world, 'delete', '/api/order/9999').expect(404);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.orderNotFound });
   });
 });

@@ -5,28 +5,29 @@ import {
   type DiaHoraWithActivityDto,
 } from '@power-gym/contracts';
 import {
+  asAdmin,
   expectAdminOnly,
   expectFieldErrors,
+  expectNotFound,
   paidOrder,
   reservedOrder,
-  send,
-  useAdminSuite,
 } from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-const suite = useAdminSuite();
-const slotRow = (id: number) => suite.db.prisma.diaHora.findUniqueOrThrow({ where: { id } });
+const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
+const slotRow = (id: number) => world.prisma.diaHora.findUniqueOrThrow({ where: { id } });
 
 describe('POST /api/diahora/create', () => {
   const path = '/api/diahora/create';
   const valid = { day: 'Viernes', hour: '7:30', capacity: '12' };
 
   it('is for admins only and creates nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'post', path, valid);
-    expect(await suite.db.prisma.diaHora.count()).toBe(3);
+    await expectAdminOnly(world, 'post', path, valid);
+    expect(await world.prisma.diaHora.count()).toBe(3);
   });
 
   it('creates a free slot with every place available, hour as HH:MM', async () => {
-    const res = await send(suite.app, 'post', path, { auth: suite.admin, body: valid }).expect(201);
+    const res = await asAdmin(world, 'post', path, valid).expect(201);
     const slot = res.body as DiaHoraWithActivityDto;
     expect(slot).toMatchObject({
       day: 'Viernes',
@@ -46,10 +47,7 @@ describe('POST /api/diahora/create', () => {
   });
 
   it('takes a capacity of 0', async () => {
-    const res = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...valid, capacity: 0 },
-    }).expect(201);
+    const res = await asAdmin(world, 'post', path, { ...valid, capacity: 0 }).expect(201);
     expect(await slotRow((res.body as DiaHoraWithActivityDto).id)).toMatchObject({
       capacity: 0,
       stock: 0,
@@ -58,7 +56,7 @@ describe('POST /api/diahora/create', () => {
 
   it('answers the spec messages and creates nothing', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       {},
@@ -69,7 +67,7 @@ describe('POST /api/diahora/create', () => {
       },
     );
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { day: 'Lunes', hour: '24:00', capacity: -1 },
@@ -79,7 +77,7 @@ describe('POST /api/diahora/create', () => {
       },
     );
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { ...valid, stock: 99 },
@@ -87,25 +85,27 @@ describe('POST /api/diahora/create', () => {
         stock: 'Campo no permitido',
       },
     );
-    expect(await suite.db.prisma.diaHora.count()).toBe(3);
+    expect(await world.prisma.diaHora.count()).toBe(3);
   });
 });
 
 describe('PUT /api/diahora/{id}', () => {
-  const path = () => `/api/diahora/${suite.shop.slots.lunes.id}`;
+  const path = () => `/api/diahora/${world.shop.slots.lunes.id}`;
 
   it('is for admins only and changes nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'put', path(), { capacity: 1 });
-    expect(await slotRow(suite.shop.slots.lunes.id)).toMatchObject({ capacity: 10, stock: 10 });
+    await expectAdminOnly(world, 'put', path(), { capacity: 1 });
+    expect(await slotRow(world.shop.slots.lunes.id)).toMatchObject({ capacity: 10, stock: 10 });
   });
 
   it('edits day and hour; a sent stock is ignored', async () => {
-    const res = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { day: 'Martes', hour: '8:05', stock: 1, id: 99 },
+    const res = await asAdmin(world, 'put', path(), {
+      day: 'Martes',
+      hour: '8:05',
+      stock: 1,
+      id: 99,
     }).expect(200);
-    expect(res.body).toMatchObject({ id: suite.shop.slots.lunes.id, day: 'Martes', hour: '08:05' });
-    expect(await slotRow(suite.shop.slots.lunes.id)).toMatchObject({
+    expect(res.body).toMatchObject({ id: world.shop.slots.lunes.id, day: 'Martes', hour: '08:05' });
+    expect(await slotRow(world.shop.slots.lunes.id)).toMatchObject({
       day: 'Martes',
       hour: '08:05',
       capacity: 10,
@@ -114,36 +114,30 @@ describe('PUT /api/diahora/{id}', () => {
   });
 
   it('keeps the places taken when the capacity changes: stock follows', async () => {
-    const lunes = suite.shop.slots.lunes.id;
-    await reservedOrder(suite, [{ diaHoraId: lunes, quantity: 3 }]);
-    await paidOrder(suite, [{ diaHoraId: lunes, quantity: 2 }]);
+    const lunes = world.shop.slots.lunes.id;
+    await reservedOrder(world, [{ diaHoraId: lunes, quantity: 3 }]);
+    await paidOrder(world, [{ diaHoraId: lunes, quantity: 2 }]);
     expect(await slotRow(lunes)).toMatchObject({ capacity: 10, stock: 5 });
 
-    const grown = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { capacity: '15' },
-    }).expect(200);
+    const grown = await asAdmin(world, 'put', path(), { capacity: '15' }).expect(200);
     expect(grown.body).toMatchObject({ capacity: 15, stock: 10 });
     expect(await slotRow(lunes)).toMatchObject({ capacity: 15, stock: 10 });
 
-    await send(suite.app, 'put', path(), { auth: suite.admin, body: { capacity: 5 } }).expect(200);
+    await asAdmin(world, 'put', path(), { capacity: 5 }).expect(200);
     expect(await slotRow(lunes)).toMatchObject({ capacity: 5, stock: 0 });
   });
 
   it('refuses a capacity below the places taken, changing nothing', async () => {
-    const lunes = suite.shop.slots.lunes.id;
-    await reservedOrder(suite, [{ diaHoraId: lunes, quantity: 4 }]);
-    const res = await send(suite.app, 'put', path(), {
-      auth: suite.admin,
-      body: { capacity: 3, hour: '21:00' },
-    }).expect(409);
+    const lunes = world.shop.slots.lunes.id;
+    await reservedOrder(world, [{ diaHoraId: lunes, quantity: 4 }]);
+    const res = await asAdmin(world, 'put', path(), { capacity: 3, hour: '21:00' }).expect(409);
     expect(res.body).toEqual({ error: capacityBelowTakenMessage(4) });
     expect(await slotRow(lunes)).toMatchObject({ capacity: 10, stock: 6, hour: '18:00' });
   });
 
   it('answers field messages, and 404 for an unknown slot', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'put',
       path(),
       { day: '', hour: '9.30', capacity: '' },
@@ -153,61 +147,56 @@ describe('PUT /api/diahora/{id}', () => {
         capacity: ADMIN_MESSAGES.capacityRequired,
       },
     );
-    const res = await send(suite.app, 'put', '/api/diahora/9999', {
-      auth: suite.admin,
-      body: { capacity: 3 },
-    }).expect(404);
-    expect(res.body).toEqual({ error: ADMIN_MESSAGES.slotNotFound });
+    await expectNotFound(
+      asAdmin(world, 'put', '/api/diahora/9999', { capacity: 3 }),
+      ADMIN_MESSAGES.slotNotFound,
+    );
   });
 });
 
 describe('POST /api/diahora/activity', () => {
   const path = '/api/diahora/activity';
   const body = () => ({
-    activityId: suite.shop.activities.pilates.id,
-    diaHoraId: suite.shop.slots.sinClase.id,
+    activityId: world.shop.activities.pilates.id,
+    diaHoraId: world.shop.slots.sinClase.id,
   });
 
   it('is for admins only and changes nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'post', path, body());
-    expect((await slotRow(suite.shop.slots.sinClase.id)).activityId).toBeNull();
+    await expectAdminOnly(world, 'post', path, body());
+    expect((await slotRow(world.shop.slots.sinClase.id)).activityId).toBeNull();
   });
 
   it('gives a free slot to a class; the same pair again changes nothing', async () => {
-    const res = await send(suite.app, 'post', path, { auth: suite.admin, body: body() }).expect(
-      200,
-    );
-    const { pilates } = suite.shop.activities;
+    const res = await asAdmin(world, 'post', path, body()).expect(200);
+    const { pilates } = world.shop.activities;
     expect(res.body).toMatchObject({
-      id: suite.shop.slots.sinClase.id,
+      id: world.shop.slots.sinClase.id,
       activityId: pilates.id,
       activity: { id: pilates.id, name: 'Pilates', price: 9999 },
     });
-    expect((await slotRow(suite.shop.slots.sinClase.id)).activityId).toBe(pilates.id);
-    await send(suite.app, 'post', path, { auth: suite.admin, body: body() }).expect(200);
+    expect((await slotRow(world.shop.slots.sinClase.id)).activityId).toBe(pilates.id);
+    await asAdmin(world, 'post', path, body()).expect(200);
   });
 
   it("refuses another class's slot, and unknown ids", async () => {
-    const taken = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body(), diaHoraId: suite.shop.slots.miercoles.id },
+    const taken = await asAdmin(world, 'post', path, {
+      ...body(),
+      diaHoraId: world.shop.slots.miercoles.id,
     }).expect(409);
     expect(taken.body).toEqual({ error: ADMIN_MESSAGES.slotOfOtherActivity });
-    expect((await slotRow(suite.shop.slots.miercoles.id)).activityId).toBe(
-      suite.shop.activities.boxeo.id,
+    expect((await slotRow(world.shop.slots.miercoles.id)).activityId).toBe(
+      world.shop.activities.boxeo.id,
     );
-    const noActivity = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body(), activityId: 9999 },
-    }).expect(404);
-    expect(noActivity.body).toEqual({ error: ADMIN_MESSAGES.activityNotFound });
-    const noSlot = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...body(), diaHoraId: 9999 },
-    }).expect(404);
-    expect(noSlot.body).toEqual({ error: ADMIN_MESSAGES.slotNotFound });
+    await expectNotFound(
+      asAdmin(world, 'post', path, { ...body(), activityId: 9999 }),
+      ADMIN_MESSAGES.activityNotFound,
+    );
+    await expectNotFound(
+      asAdmin(world, 'post', path, { ...body(), diaHoraId: 9999 }),
+      ADMIN_MESSAGES.slotNotFound,
+    );
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { activityId: 'x' },
@@ -222,66 +211,54 @@ describe('POST /api/diahora/activity', () => {
 describe('DELETE /api/diahora/activity/{activityId}/{diaHoraId}', () => {
   const path = (activityId: number, diaHoraId: number) =>
     `/api/diahora/activity/${activityId}/${diaHoraId}`;
-  const lunesPath = () => path(suite.shop.activities.pilates.id, suite.shop.slots.lunes.id);
+  const lunesPath = () => path(world.shop.activities.pilates.id, world.shop.slots.lunes.id);
 
   it('is for admins only and changes nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'delete', lunesPath());
-    expect((await slotRow(suite.shop.slots.lunes.id)).activityId).toBe(
-      suite.shop.activities.pilates.id,
+    await expectAdminOnly(world, 'delete', lunesPath());
+    expect((await slotRow(world.shop.slots.lunes.id)).activityId).toBe(
+      world.shop.activities.pilates.id,
     );
   });
 
   it('frees a slot nobody booked', async () => {
-    const res = await send(suite.app, 'delete', lunesPath(), { auth: suite.admin }).expect(200);
-    expect(res.body).toMatchObject({ id: suite.shop.slots.lunes.id, activityId: null });
-    expect((await slotRow(suite.shop.slots.lunes.id)).activityId).toBeNull();
+    const res = await asAdmin(world, 'delete', lunesPath()).expect(200);
+    expect(res.body).toMatchObject({ id: world.shop.slots.lunes.id, activityId: null });
+    expect((await slotRow(world.shop.slots.lunes.id)).activityId).toBeNull();
   });
 
   it('refuses while a reserved order holds places, and again once it is paid', async () => {
-    const orderId = await reservedOrder(suite, [
-      { diaHoraId: suite.shop.slots.lunes.id, quantity: 1 },
+    const orderId = await reservedOrder(world, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
-    const reserved = await send(suite.app, 'delete', lunesPath(), { auth: suite.admin }).expect(
-      409,
-    );
+    const reserved = await asAdmin(world, 'delete', lunesPath()).expect(409);
     expect(reserved.body).toEqual({ error: ADMIN_MESSAGES.slotHasBookings });
-    await send(suite.app, 'put', `/api/order/${orderId}`, {
-      auth: suite.admin,
-      body: { state: 'Complete' },
-    }).expect(200);
-    await send(suite.app, 'delete', lunesPath(), { auth: suite.admin }).expect(409);
-    expect(await slotRow(suite.shop.slots.lunes.id)).toMatchObject({
-      activityId: suite.shop.activities.pilates.id,
+    await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
+    await asAdmin(world, 'delete', lunesPath()).expect(409);
+    expect(await slotRow(world.shop.slots.lunes.id)).toMatchObject({
+      activityId: world.shop.activities.pilates.id,
       stock: 9,
     });
   });
 
   it('allows it once the only booking is cancelled', async () => {
-    const orderId = await reservedOrder(suite, [
-      { diaHoraId: suite.shop.slots.lunes.id, quantity: 2 },
+    const orderId = await reservedOrder(world, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
     ]);
-    await send(suite.app, 'put', `/api/order/canceled/${orderId}`, { auth: suite.admin }).expect(
-      200,
-    );
-    await send(suite.app, 'delete', lunesPath(), { auth: suite.admin }).expect(200);
-    expect(await slotRow(suite.shop.slots.lunes.id)).toMatchObject({ activityId: null, stock: 10 });
+    await asAdmin(world, 'put', `/api/order/canceled/${orderId}`).expect(200);
+    await asAdmin(world, 'delete', lunesPath()).expect(200);
+    expect(await slotRow(world.shop.slots.lunes.id)).toMatchObject({ activityId: null, stock: 10 });
   });
 
   it("answers 404 for a slot that is not the class's, and for unknown ids", async () => {
-    const other = await send(
-      suite.app,
-      'delete',
-      path(suite.shop.activities.boxeo.id, suite.shop.slots.lunes.id),
-      { auth: suite.admin },
-    ).expect(404);
-    expect(other.body).toEqual({ error: ADMIN_MESSAGES.slotNotInActivity });
-    const missing = await send(suite.app, 'delete', path(1, 9999), { auth: suite.admin }).expect(
-      404,
+    await expectNotFound(
+      asAdmin(world, 'delete', path(world.shop.activities.boxeo.id, world.shop.slots.lunes.id)),
+      ADMIN_MESSAGES.slotNotInActivity,
     );
+    const missing = await asAdmin(world, 'delete', path(1, 9999)).expect(404);
     expect(missing.body).toEqual({ error: ADMIN_MESSAGES.slotNotFound });
-    await send(suite.app, 'delete', path(0, 1), { auth: suite.admin }).expect(400);
-    expect((await slotRow(suite.shop.slots.lunes.id)).activityId).toBe(
-      suite.shop.activities.pilates.id,
+    await asAdmin(world, 'delete', path(0, 1)).expect(400);
+    expect((await slotRow(world.shop.slots.lunes.id)).activityId).toBe(
+      world.shop.activities.pilates.id,
     );
   });
 });

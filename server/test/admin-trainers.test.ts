@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type TrainerWithActivitiesDto } from '@power-gym/contracts';
-import { expectAdminOnly, expectFieldErrors, send, useAdminSuite } from './support/admin.ts';
+import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-const suite = useAdminSuite();
-const prisma = () => suite.db.prisma;
+const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 
 const trainerRow = (id: number) =>
-  prisma().trainer.findUniqueOrThrow({
+  world.prisma.trainer.findUniqueOrThrow({
     where: { id },
     include: { activities: { orderBy: { id: 'asc' }, select: { id: true } } },
   });
@@ -18,39 +18,37 @@ describe('POST /api/trainer', () => {
     image: '/media/trainers/camila-rios.svg',
     specialty: 'Funcional',
     experience: '8 años',
-    activities: [suite.shop.activities.pilates.id, String(suite.shop.activities.boxeo.id)],
+    activities: [world.shop.activities.pilates.id, String(world.shop.activities.boxeo.id)],
   });
 
   it('is for admins only and creates nothing otherwise', async () => {
-    await expectAdminOnly(suite, 'post', path, form());
-    expect(await prisma().trainer.count()).toBe(0);
+    await expectAdminOnly(world, 'post', path, form());
+    expect(await world.prisma.trainer.count()).toBe(0);
   });
 
   it('creates the trainer with the classes they teach', async () => {
-    const res = await send(suite.app, 'post', path, { auth: suite.admin, body: form() }).expect(
-      201,
-    );
+    const res = await asAdmin(world, 'post', path, form()).expect(201);
     const trainer = res.body as TrainerWithActivitiesDto;
     expect(trainer).toMatchObject({
       name: 'Camila Ríos',
       specialty: 'Funcional',
       experience: '8 años',
       activities: [
-        { id: suite.shop.activities.pilates.id, name: 'Pilates' },
-        { id: suite.shop.activities.boxeo.id, name: 'Boxeo' },
+        { id: world.shop.activities.pilates.id, name: 'Pilates' },
+        { id: world.shop.activities.boxeo.id, name: 'Boxeo' },
       ],
     });
     const row = await trainerRow(trainer.id);
     expect(row).toMatchObject({ name: 'Camila Ríos', image: '/media/trainers/camila-rios.svg' });
     expect(row.activities.map((a) => a.id)).toEqual([
-      suite.shop.activities.pilates.id,
-      suite.shop.activities.boxeo.id,
+      world.shop.activities.pilates.id,
+      world.shop.activities.boxeo.id,
     ]);
   });
 
   it('answers the spec messages, and 404 for an unknown class', async () => {
     await expectFieldErrors(
-      suite,
+      world,
       'post',
       path,
       { activities: [] },
@@ -62,62 +60,59 @@ describe('POST /api/trainer', () => {
         activities: 'Debes seleccionar al menos una actividad para el trainer',
       },
     );
-    const res = await send(suite.app, 'post', path, {
-      auth: suite.admin,
-      body: { ...form(), activities: [9999] },
-    }).expect(404);
-    expect(res.body).toEqual({ error: ADMIN_MESSAGES.activityNotFound });
-    expect(await prisma().trainer.count()).toBe(0);
+    await expectNotFound(
+      asAdmin(world, 'post', path, { ...form(), activities: [9999] }),
+      ADMIN_MESSAGES.activityNotFound,
+    );
+    expect(await world.prisma.trainer.count()).toBe(0);
   });
 });
 
 describe('PUT /api/trainer/{id}', () => {
   const insertTrainer = () =>
-    prisma().trainer.create({
+    world.prisma.trainer.create({
       data: {
         name: 'Julián',
         image: '/media/t.svg',
         specialty: 'Spinning',
         experience: '6 años',
-        activities: { connect: { id: suite.shop.activities.pilates.id } },
+        activities: { connect: { id: world.shop.activities.pilates.id } },
       },
     });
 
   it('is for admins only and changes nothing otherwise', async () => {
     const trainer = await insertTrainer();
-    await expectAdminOnly(suite, 'put', `/api/trainer/${trainer.id}`, { name: 'X' });
+    await expectAdminOnly(world, 'put', `/api/trainer/${trainer.id}`, { name: 'X' });
     expect((await trainerRow(trainer.id)).name).toBe('Julián');
   });
 
   it('changes the fields sent; a sent activity list replaces the classes', async () => {
     const trainer = await insertTrainer();
     const path = `/api/trainer/${trainer.id}`;
-    const res = await send(suite.app, 'put', path, {
-      auth: suite.admin,
-      body: { id: 5, specialty: 'Ciclismo indoor', updatedAt: 'x' },
+    const res = await asAdmin(world, 'put', path, {
+      id: 5,
+      specialty: 'Ciclismo indoor',
+      updatedAt: 'x',
     }).expect(200);
     expect(res.body).toMatchObject({
       specialty: 'Ciclismo indoor',
-      activities: [{ id: suite.shop.activities.pilates.id }],
+      activities: [{ id: world.shop.activities.pilates.id }],
     });
     expect(await trainerRow(trainer.id)).toMatchObject({
       name: 'Julián',
       specialty: 'Ciclismo indoor',
-      activities: [{ id: suite.shop.activities.pilates.id }],
+      activities: [{ id: world.shop.activities.pilates.id }],
     });
-    await send(suite.app, 'put', path, {
-      auth: suite.admin,
-      body: { activities: [suite.shop.activities.boxeo.id] },
-    }).expect(200);
+    await asAdmin(world, 'put', path, { activities: [world.shop.activities.boxeo.id] }).expect(200);
     expect((await trainerRow(trainer.id)).activities).toEqual([
-      { id: suite.shop.activities.boxeo.id },
+      { id: world.shop.activities.boxeo.id },
     ]);
   });
 
   it('answers field messages and 404', async () => {
     const trainer = await insertTrainer();
     await expectFieldErrors(
-      suite,
+      world,
       'put',
       `/api/trainer/${trainer.id}`,
       { experience: ' ', activities: [] },
@@ -126,11 +121,10 @@ describe('PUT /api/trainer/{id}', () => {
         activities: ADMIN_MESSAGES.activitiesRequired,
       },
     );
-    const res = await send(suite.app, 'put', '/api/trainer/9999', {
-      auth: suite.admin,
-      body: { name: 'X' },
-    }).expect(404);
-    expect(res.body).toEqual({ error: ADMIN_MESSAGES.trainerNotFound });
+    await expectNotFound(
+      asAdmin(world, 'put', '/api/trainer/9999', { name: 'X' }),
+      ADMIN_MESSAGES.trainerNotFound,
+    );
     expect(await trainerRow(trainer.id)).toMatchObject({ experience: '6 años' });
   });
 });

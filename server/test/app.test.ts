@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
-import { createTestDatabase } from './support/database.ts';
 import { APP_ORIGIN, buildApp } from './support/app.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
-let db: TestDatabase;
-let app: Express;
 let dist: string;
+const world = useTestWorld({ fresh: 'once', env: () => ({ CLIENT_DIST: dist }) });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
+beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'power-gym-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -23,17 +18,15 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("power gym");');
-  app = buildApp(db.prisma, { CLIENT_DIST: dist });
 });
 
-afterAll(async () => {
-  await db?.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
-    const res = await request(app).get('/api/health').expect(200);
+    const res = await request(world.app).get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -43,14 +36,14 @@ describe('unknown API paths', () => {
   it.each(['get', 'post', 'put', 'delete', 'patch'] as const)(
     'answer %s with a JSON 404',
     async (method) => {
-      const res = await request(app)[method]('/api/no-existe/1').expect(404);
+      const res = await request(world.app)[method]('/api/no-existe/1').expect(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
     },
   );
 
   it('answers /api itself with a JSON 404', async () => {
-    const res = await request(app).get('/api').expect(404);
+    const res = await request(world.app).get('/api').expect(404);
     expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
   });
 });
@@ -58,7 +51,7 @@ describe('unknown API paths', () => {
 describe('request bodies', () => {
   // The JSON parser runs for every /api request before routing, so an unknown route shows it.
   it('answers malformed JSON with 400', async () => {
-    const res = await request(app)
+    const res = await request(world.app)
       .post('/api/no-existe')
       .set('Content-Type', 'application/json')
       .send('{"name": "Yoga",')
@@ -68,7 +61,7 @@ describe('request bodies', () => {
 
   it('answers a body over the limit with 413', async () => {
     const big = JSON.stringify({ description: 'x'.repeat(200 * 1024) });
-    const res = await request(app)
+    const res = await request(world.app)
       .post('/api/no-existe')
       .set('Content-Type', 'application/json')
       .send(big)
@@ -77,14 +70,14 @@ describe('request bodies', () => {
   });
 
   it('honours BODY_LIMIT', async () => {
-    const small = buildApp(db.prisma, { BODY_LIMIT: '1kb', CLIENT_DIST: dist });
+    const small = buildApp(world.prisma, { BODY_LIMIT: '1kb', CLIENT_DIST: dist });
     const body = JSON.stringify({ description: 'x'.repeat(2000) });
     await request(small)
       .post('/api/no-existe')
       .set('Content-Type', 'application/json')
       .send(body)
       .expect(413);
-    await request(app)
+    await request(world.app)
       .post('/api/no-existe')
       .set('Content-Type', 'application/json')
       .send(body)
@@ -94,12 +87,14 @@ describe('request bodies', () => {
 
 describe('CORS', () => {
   it('allows the app origin', async () => {
-    const res = await request(app).get('/api/health').set('Origin', APP_ORIGIN).expect(200);
+    const res = await request(world.app).get('/api/health').set('Origin', APP_ORIGIN).expect(200);
     expect(res.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
   });
 
   it('allows every origin of a comma-separated APP_ORIGIN', async () => {
-    const two = buildApp(db.prisma, { APP_ORIGIN: 'http://localhost:3001, http://localhost:5173' });
+    const two = buildApp(world.prisma, {
+      APP_ORIGIN: 'http://localhost:3001, http://localhost:5173',
+    });
     const res = await request(two)
       .get('/api/health')
       .set('Origin', 'http://localhost:3001')
@@ -108,12 +103,12 @@ describe('CORS', () => {
   });
 
   it('does not allow a foreign origin', async () => {
-    const res = await request(app)
+    const res = await request(world.app)
       .get('/api/health')
       .set('Origin', 'https://evil.example')
       .expect(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(app)
+    const preflight = await request(world.app)
       .options('/api/activity/all')
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
@@ -123,7 +118,7 @@ describe('CORS', () => {
 
 describe('security headers', () => {
   it('sends helmet headers with a strict CSP', async () => {
-    const res = await request(app).get('/api/health').expect(200);
+    const res = await request(world.app).get('/api/health').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -138,14 +133,14 @@ describe('security headers', () => {
     const connectSrc = (csp: string | undefined) =>
       csp?.split(';').find((directive) => directive.startsWith('connect-src')) ?? '';
 
-    const emulated = buildApp(db.prisma, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const emulated = buildApp(world.prisma, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     const demo = await request(emulated).get('/api/health').expect(200);
     expect(connectSrc(demo.headers['content-security-policy'])).toContain('http://127.0.0.1:9099');
     expect(connectSrc(demo.headers['content-security-policy'])).toContain(
       'https://identitytoolkit.googleapis.com',
     );
 
-    const real = buildApp(db.prisma, {
+    const real = buildApp(world.prisma, {
       FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
         project_id: 'power-gym-prod',
         client_email: 'sdk@power-gym-prod.iam.gserviceaccount.com',
@@ -158,7 +153,7 @@ describe('security headers', () => {
 
   it('lets the browser reach a recipes service on another host named by VITE_RECIPES_API_URL', async () => {
     const connectSrc = async (env: Record<string, string>) => {
-      const res = await request(buildApp(db.prisma, env)).get('/api/health').expect(200);
+      const res = await request(buildApp(world.prisma, env)).get('/api/health').expect(200);
       const csp = String(res.headers['content-security-policy']);
       return csp.split(';').find((directive) => directive.startsWith('connect-src')) ?? '';
     };
@@ -171,7 +166,7 @@ describe('security headers', () => {
 
 describe('request ids', () => {
   it('echoes a sane incoming x-request-id', async () => {
-    const res = await request(app)
+    const res = await request(world.app)
       .get('/api/health')
       .set('x-request-id', 'abc-123.def')
       .expect(200);
@@ -180,44 +175,44 @@ describe('request ids', () => {
 
   it('replaces a missing or unsafe id with a UUID', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    const none = await request(app).get('/api/health');
+    const none = await request(world.app).get('/api/health');
     expect(none.headers['x-request-id']).toMatch(uuid);
-    const unsafe = await request(app).get('/api/health').set('x-request-id', 'a b<script>');
+    const unsafe = await request(world.app).get('/api/health').set('x-request-id', 'a b<script>');
     expect(unsafe.headers['x-request-id']).toMatch(uuid);
-    const long = await request(app).get('/api/health').set('x-request-id', 'a'.repeat(200));
+    const long = await request(world.app).get('/api/health').set('x-request-id', 'a'.repeat(200));
     expect(long.headers['x-request-id']).toMatch(uuid);
   });
 });
 
 describe('static files and the SPA', () => {
   it('serves index.html for client routes, uncached', async () => {
-    const res = await request(app).get('/clases/1').expect(200);
+    const res = await request(world.app).get('/clases/1').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
-    await request(app)
+    await request(world.app)
       .get('/')
       .expect(200, /id="root"/);
   });
 
   it('serves hashed assets with an immutable cache', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').expect(200);
+    const res = await request(world.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404, not index.html, for a missing file', async () => {
-    const res = await request(app).get('/assets/missing-123.js').expect(404);
+    const res = await request(world.app).get('/assets/missing-123.js').expect(404);
     expect(res.text).not.toContain('id="root"');
   });
 
   it('serves media with a long cache', async () => {
-    const res = await request(app).get('/media/video/hero.mp4').expect(200);
+    const res = await request(world.app).get('/media/video/hero.mp4').expect(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('tells how to build the client when the dist folder is missing', async () => {
-    const noDist = buildApp(db.prisma, { CLIENT_DIST: path.join(dist, 'nope') });
+    const noDist = buildApp(world.prisma, { CLIENT_DIST: path.join(dist, 'nope') });
     const res = await request(noDist).get('/clases/1').expect(503);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('npm run build');
@@ -226,7 +221,7 @@ describe('static files and the SPA', () => {
 
   it('compresses large responses', async () => {
     writeFileSync(path.join(dist, 'assets', 'big-1.js'), 'const a = 1;\n'.repeat(2000));
-    const res = await request(app)
+    const res = await request(world.app)
       .get('/assets/big-1.js')
       .set('Accept-Encoding', 'gzip')
       .expect(200);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { pino } from 'pino';
 import { AUTH_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
-import { buildApp, testConfig } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
+import { testConfig } from './support/app.ts';
 import {
-  authEnv,
   bearer,
   deleteAccountInEmulator,
   expiredToken,
@@ -15,35 +12,21 @@ import {
   signUp,
   signedInUser,
   updateAccount,
-  type SignedInUser,
 } from './support/tokens.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+const world = useTestWorld({ fresh: 'once', members: ['Ana'] });
 
-let db: TestDatabase;
-let app: Express;
-let member: SignedInUser;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = buildApp(db.prisma, authEnv());
-  member = await signedInUser(db.prisma, { name: 'Ana' });
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const own = () => `/api/user/${member.user.id}`;
+const own = () => `/api/user/${world.ana.user.id}`;
 
 describe('requireUser', () => {
   it('accepts a real emulator token and loads our user by uid', async () => {
-    const res = await request(app).get(own()).set(member.auth).expect(200);
-    expect(res.body).toMatchObject({ id: member.user.id, uid: member.account.uid });
+    const res = await request(world.app).get(own()).set(world.ana.auth).expect(200);
+    expect(res.body).toMatchObject({ id: world.ana.user.id, uid: world.ana.account.uid });
   });
 
   it('answers 401 without a token', async () => {
-    const res = await request(app).get(own()).expect(401);
+    const res = await request(world.app).get(own()).expect(401);
     expect(res.body).toEqual({ error: 'Debes iniciar sesión' });
   });
 
@@ -54,7 +37,7 @@ describe('requireUser', () => {
     ['three garbage parts', 'Bearer aaa.bbb.ccc'],
     ['characters no JWT has', 'Bearer abc$def.ghi'],
   ])('answers 401 for a malformed header (%s)', async (_why, header) => {
-    const res = await request(app).get(own()).set('Authorization', header).expect(401);
+    const res = await request(world.app).get(own()).set('Authorization', header).expect(401);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.signInRequired });
   });
 
@@ -65,31 +48,37 @@ describe('requireUser', () => {
     ['no subject', { sub: '' }],
     ['an account that does not exist', { sub: 'no-such-user', user_id: 'no-such-user' }],
   ])('answers 401 for a forged token: %s', async (_why, claims) => {
-    const forged = forgeToken(member.account.idToken, claims);
-    const res = await request(app).get(own()).set(bearer(forged)).expect(401);
+    const forged = forgeToken(world.ana.account.idToken, claims);
+    const res = await request(world.app).get(own()).set(bearer(forged)).expect(401);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.signInRequired });
   });
 
   it('answers 401 with its own message for an expired token', async () => {
-    const res = await request(app)
+    const res = await request(world.app)
       .get(own())
-      .set(bearer(expiredToken(member.account.idToken)))
+      .set(bearer(expiredToken(world.ana.account.idToken)))
       .expect(401);
     expect(res.body).toEqual({ error: 'Tu sesión expiró, inicia sesión nuevamente' });
   });
 
   it('answers 401 once the Firebase account is deleted, even with its old token', async () => {
-    const gone = await signedInUser(db.prisma, { name: 'Borrado' });
+    const gone = await signedInUser(world.prisma, { name: 'Borrado' });
     await deleteAccountInEmulator(gone.account.uid);
-    const res = await request(app).get(`/api/user/${gone.user.id}`).set(gone.auth).expect(401);
+    const res = await request(world.app)
+      .get(`/api/user/${gone.user.id}`)
+      .set(gone.auth)
+      .expect(401);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.signInRequired });
   });
 
   it('leaves public routes alone, whatever the header says', async () => {
-    await request(app).get('/api/activity/all').set('Authorization', 'Bearer basura').expect(200);
-    await request(app)
+    await request(world.app)
       .get('/api/activity/all')
-      .set(bearer(expiredToken(member.account.idToken)))
+      .set('Authorization', 'Bearer basura')
+      .expect(200);
+    await request(world.app)
+      .get('/api/activity/all')
+      .set(bearer(expiredToken(world.ana.account.idToken)))
       .expect(200);
   });
 });
@@ -97,7 +86,7 @@ describe('requireUser', () => {
 describe('requireProfile and requireAdmin', () => {
   it('answers 403 to a signed-in account without a profile on a profile route', async () => {
     const stranger = await signUp();
-    const res = await request(app)
+    const res = await request(world.app)
       .put(`/api/user/${stranger.uid}`)
       .set(bearer(stranger.idToken))
       .send({ name: 'Nadie' })
@@ -106,31 +95,34 @@ describe('requireProfile and requireAdmin', () => {
   });
 
   it('takes the admin role from our database, never from token claims', async () => {
-    const claimed = await signedInUser(db.prisma, { name: 'Pretende' });
+    const claimed = await signedInUser(world.prisma, { name: 'Pretende' });
     const withClaim = await updateAccount(claimed.account, {
       customClaims: { admin: true, isAdmin: true },
     });
-    const res = await request(app).get('/api/user').set(bearer(withClaim.idToken)).expect(403);
+    const res = await request(world.app)
+      .get('/api/user')
+      .set(bearer(withClaim.idToken))
+      .expect(403);
     expect(res.body).toEqual({ error: 'No tenés permiso para esta acción' });
 
-    await db.prisma.user.update({ where: { id: claimed.user.id }, data: { isAdmin: true } });
-    await request(app).get('/api/user').set(claimed.auth).expect(200);
+    await world.prisma.user.update({ where: { id: claimed.user.id }, data: { isAdmin: true } });
+    await request(world.app).get('/api/user').set(claimed.auth).expect(200);
   });
 });
 
 describe('createApp deps', () => {
   it('uses an injected verifyIdToken instead of Firebase', async () => {
     const fake = createApp({
-      prisma: db.prisma,
+      prisma: world.prisma,
       config: testConfig(),
       logger: pino({ level: 'silent' }),
       verifyIdToken: async (token) => {
         if (token !== 'token-de-ana') throw new Error('unexpected');
-        return { uid: member.account.uid, email: member.account.email, emailVerified: true };
+        return { uid: world.ana.account.uid, email: world.ana.account.email, emailVerified: true };
       },
       deleteAccount: async () => undefined,
     });
     const res = await request(fake).get(own()).set(bearer('token-de-ana')).expect(200);
-    expect(res.body.id).toBe(member.user.id);
+    expect(res.body.id).toBe(world.ana.user.id);
   });
 });

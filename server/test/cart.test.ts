@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import {
   AUTH_MESSAGES,
   MESSAGES,
@@ -8,108 +7,93 @@ import {
   type CartDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
-import { buildApp } from './support/app.ts';
-import { createTestDatabase, resetDatabase } from './support/database.ts';
-import { cartWith, insertShop, openCart, type Shop } from './support/orders.ts';
-import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+import { cartWith, openCart } from './support/orders.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-let db: TestDatabase;
-let app: Express;
-let shop: Shop;
-let ana: SignedInUser;
-let juan: SignedInUser;
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = buildApp(db.prisma, authEnv());
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  shop = await insertShop(db.prisma);
-  [ana, juan, admin] = await Promise.all([
-    signedInUser(db.prisma, { name: 'Ana' }),
-    signedInUser(db.prisma, { name: 'Juan' }),
-    signedInUser(db.prisma, { name: 'Admin', isAdmin: true }),
-  ]);
-});
-afterAll(async () => {
-  await db?.close();
-});
+const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
 
 const lineRows = (orderId: number) =>
-  db.prisma.orderLine.findMany({ where: { orderId }, orderBy: { diaHoraId: 'asc' } });
+  world.prisma.orderLine.findMany({ where: { orderId }, orderBy: { diaHoraId: 'asc' } });
 
 describe('POST /api/order/cart', () => {
   it('needs a signed-in member', async () => {
-    await request(app).post('/api/order/cart').send({}).expect(401);
+    await request(world.app).post('/api/order/cart').send({}).expect(401);
   });
 
   it('creates the cart once, then finds it', async () => {
-    const first = await request(app).post('/api/order/cart').set(ana.auth).send({}).expect(200);
+    const first = await request(world.app)
+      .post('/api/order/cart')
+      .set(world.ana.auth)
+      .send({})
+      .expect(200);
     const body = first.body as CartDto;
     expect(body.isNew).toBe(true);
     expect(body.order).toMatchObject({
-      userId: ana.user.id,
+      userId: world.ana.user.id,
       state: 'Cart',
       total: '0.00',
       lines: [],
     });
-    const again = await request(app)
+    const again = await request(world.app)
       .post('/api/order/cart')
-      .set(ana.auth)
-      .send({ userId: ana.user.id })
+      .set(world.ana.auth)
+      .send({ userId: world.ana.user.id })
       .expect(200);
     expect(again.body).toMatchObject({ isNew: false, order: { id: body.order.id } });
   });
 
   it('ends with one cart when called many times at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => request(app).post('/api/order/cart').set(ana.auth).send({})),
+      Array.from({ length: 8 }, () =>
+        request(world.app).post('/api/order/cart').set(world.ana.auth).send({}),
+      ),
     );
     expect(results.every((res) => res.status === 200)).toBe(true);
     expect(new Set(results.map((res) => (res.body as CartDto).order.id)).size).toBe(1);
-    expect(await db.prisma.order.count({ where: { userId: ana.user.id } })).toBe(1);
+    expect(await world.prisma.order.count({ where: { userId: world.ana.user.id } })).toBe(1);
   });
 
   it("refuses a member asking for someone else's cart; an admin may", async () => {
-    const res = await request(app)
+    const res = await request(world.app)
       .post('/api/order/cart')
-      .set(ana.auth)
-      .send({ userId: juan.user.id })
+      .set(world.ana.auth)
+      .send({ userId: world.juan.user.id })
       .expect(403);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.forbidden });
-    await request(app)
+    await request(world.app)
       .post('/api/order/cart')
-      .set(admin.auth)
-      .send({ userId: juan.user.id })
+      .set(world.admin.auth)
+      .send({ userId: world.juan.user.id })
       .expect(200);
-    await request(app).post('/api/order/cart').set(admin.auth).send({ userId: 99_999 }).expect(404);
+    await request(world.app)
+      .post('/api/order/cart')
+      .set(world.admin.auth)
+      .send({ userId: 99_999 })
+      .expect(404);
   });
 });
 
 describe('POST /api/orderline/cart', () => {
   it('saves the lines with database prices, whatever the body says', async () => {
-    const orderId = await openCart(app, ana);
-    const res = await request(app)
+    const orderId = await openCart(world.app, world.ana);
+    const res = await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({
         orderId,
-        diaHoraId: shop.slots.lunes.id,
+        diaHoraId: world.shop.slots.lunes.id,
         quantity: 2,
         unitprice: 1,
         subtotal: 2,
-        activityId: shop.activities.boxeo.id,
-        userId: juan.user.id,
+        activityId: world.shop.activities.boxeo.id,
+        userId: world.juan.user.id,
       })
       .expect(200);
     const lines = res.body as OrderLineDto[];
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
-      diaHoraId: shop.slots.lunes.id,
-      activityId: shop.activities.pilates.id,
+      diaHoraId: world.shop.slots.lunes.id,
+      activityId: world.shop.activities.pilates.id,
       quantity: 2,
       unitPrice: 9999,
       subtotal: 19998,
@@ -118,29 +102,31 @@ describe('POST /api/orderline/cart', () => {
     });
     const rows = await lineRows(orderId);
     expect(rows).toMatchObject([{ unitPrice: 9999, subtotal: 19998, quantity: 2 }]);
-    const order = await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const order = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order.total.toFixed(2)).toBe('19998.00');
   });
 
   it('replaces the whole cart and merges repeated slots', async () => {
-    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 3 }]);
-    await request(app)
+    const orderId = await cartWith(world.app, world.ana, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 3 },
+    ]);
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({
         orderId,
         lines: [
-          { diaHoraId: shop.slots.miercoles.id, quantity: 1 },
-          { diaHoraId: shop.slots.miercoles.id, quantity: 2 },
+          { diaHoraId: world.shop.slots.miercoles.id, quantity: 1 },
+          { diaHoraId: world.shop.slots.miercoles.id, quantity: 2 },
         ],
       })
       .expect(200);
     expect(await lineRows(orderId)).toMatchObject([
-      { diaHoraId: shop.slots.miercoles.id, quantity: 3, subtotal: 15000 },
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 3, subtotal: 15000 },
     ]);
-    await request(app)
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, lines: [] })
       .expect(200);
     expect(await lineRows(orderId)).toHaveLength(0);
@@ -149,11 +135,13 @@ describe('POST /api/orderline/cart', () => {
   it.each([0, -1, 1e9, 1.5, '2', null, 21])(
     'refuses quantity %s and changes nothing',
     async (quantity) => {
-      const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
-      const res = await request(app)
+      const orderId = await cartWith(world.app, world.ana, [
+        { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
+      ]);
+      const res = await request(world.app)
         .post('/api/orderline/cart')
-        .set(ana.auth)
-        .send({ orderId, lines: [{ diaHoraId: shop.slots.lunes.id, quantity }] })
+        .set(world.ana.auth)
+        .send({ orderId, lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity }] })
         .expect(400);
       expect(res.body.error).toBe(MESSAGES.invalidInput);
       expect(res.body.fields['lines.0.quantity']).toBe(ORDER_MESSAGES.quantityInvalid);
@@ -162,61 +150,70 @@ describe('POST /api/orderline/cart', () => {
   );
 
   it('refuses a merged quantity above the limit', async () => {
-    const orderId = await openCart(app, ana);
-    const line = { diaHoraId: shop.slots.lunes.id, quantity: 15 };
-    const res = await request(app)
+    const orderId = await openCart(world.app, world.ana);
+    const line = { diaHoraId: world.shop.slots.lunes.id, quantity: 15 };
+    const res = await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, lines: [line, line] })
       .expect(400);
     expect(res.body.error).toBe(ORDER_MESSAGES.quantityInvalid);
   });
 
   it('refuses unknown fields, unknown slots and slots without a class', async () => {
-    const orderId = await openCart(app, ana);
-    const strict = await request(app)
+    const orderId = await openCart(world.app, world.ana);
+    const strict = await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
-      .send({ orderId, lines: [{ diaHoraId: shop.slots.lunes.id, quantity: 1, unitPrice: 1 }] })
+      .set(world.ana.auth)
+      .send({
+        orderId,
+        lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1, unitPrice: 1 }],
+      })
       .expect(400);
     expect(strict.body.fields['lines.0.unitPrice']).toBe(MESSAGES.unknownField);
-    await request(app)
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, total: 1, lines: [] })
       .expect(400);
-    const unknown = await request(app)
+    const unknown = await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, lines: [{ diaHoraId: 99_999, quantity: 1 }] })
       .expect(404);
     expect(unknown.body.error).toBe(ORDER_MESSAGES.slotNotFound);
-    const empty = await request(app)
+    const empty = await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
-      .send({ orderId, lines: [{ diaHoraId: shop.slots.sinClase.id, quantity: 1 }] })
+      .set(world.ana.auth)
+      .send({ orderId, lines: [{ diaHoraId: world.shop.slots.sinClase.id, quantity: 1 }] })
       .expect(400);
     expect(empty.body.error).toBe(ORDER_MESSAGES.slotWithoutActivity);
-    await request(app).post('/api/orderline/cart').set(ana.auth).send({ orderId }).expect(400);
+    await request(world.app)
+      .post('/api/orderline/cart')
+      .set(world.ana.auth)
+      .send({ orderId })
+      .expect(400);
   });
 
   it("refuses someone else's cart (403) and unknown orders (404)", async () => {
-    const juanCart = await cartWith(app, juan, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
-    const lines = [{ diaHoraId: shop.slots.lunes.id, quantity: 5 }];
-    await request(app)
+    const juanCart = await cartWith(world.app, world.juan, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
+    ]);
+    const lines = [{ diaHoraId: world.shop.slots.lunes.id, quantity: 5 }];
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId: juanCart, lines })
       .expect(403);
-    await request(app)
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId: 99_999, lines })
       .expect(404);
     expect(await lineRows(juanCart)).toMatchObject([{ quantity: 1 }]);
-    await request(app)
+    await request(world.app)
       .post('/api/orderline/cart')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ orderId: juanCart, lines })
       .expect(200);
   });
@@ -224,54 +221,67 @@ describe('POST /api/orderline/cart', () => {
 
 describe('POST /api/orderline and GET /api/orderline/:orderId', () => {
   it('adds a slot, and adding it again raises its quantity', async () => {
-    const orderId = await openCart(app, ana);
+    const orderId = await openCart(world.app, world.ana);
     const add = () =>
-      request(app)
+      request(world.app)
         .post('/api/orderline')
-        .set(ana.auth)
-        .send({ orderId, diaHoraId: shop.slots.miercoles.id, unitprice: 0, subtotal: 0 });
+        .set(world.ana.auth)
+        .send({ orderId, diaHoraId: world.shop.slots.miercoles.id, unitprice: 0, subtotal: 0 });
     await add().expect(200);
     const res = await add().expect(200);
     expect(res.body).toMatchObject([{ quantity: 2, unitPrice: 5000, subtotal: 10000 }]);
-    const list = await request(app).get(`/api/orderline/${orderId}`).set(ana.auth).expect(200);
+    const list = await request(world.app)
+      .get(`/api/orderline/${orderId}`)
+      .set(world.ana.auth)
+      .expect(200);
     expect(list.body).toEqual(res.body);
   });
 
   it("hides someone else's lines", async () => {
-    const orderId = await cartWith(app, juan, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
-    await request(app).get(`/api/orderline/${orderId}`).set(ana.auth).expect(403);
-    await request(app)
+    const orderId = await cartWith(world.app, world.juan, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
+    ]);
+    await request(world.app).get(`/api/orderline/${orderId}`).set(world.ana.auth).expect(403);
+    await request(world.app)
       .post('/api/orderline')
-      .set(ana.auth)
-      .send({ orderId, diaHoraId: shop.slots.lunes.id })
+      .set(world.ana.auth)
+      .send({ orderId, diaHoraId: world.shop.slots.lunes.id })
       .expect(403);
-    await request(app).get(`/api/orderline/${orderId}`).set(admin.auth).expect(200);
-    await request(app).get('/api/orderline/99999').set(ana.auth).expect(404);
-    await request(app).get(`/api/orderline/${orderId}`).expect(401);
+    await request(world.app).get(`/api/orderline/${orderId}`).set(world.admin.auth).expect(200);
+    await request(world.app).get('/api/orderline/99999').set(world.ana.auth).expect(404);
+    await request(world.app).get(`/api/orderline/${orderId}`).expect(401);
   });
 });
 
 describe('DELETE /api/order/cart/:userId', () => {
   it('drops the cart and its lines and opens a new one', async () => {
-    const orderId = await cartWith(app, ana, [{ diaHoraId: shop.slots.lunes.id, quantity: 2 }]);
-    const res = await request(app)
-      .delete(`/api/order/cart/${ana.user.id}`)
-      .set(ana.auth)
+    const orderId = await cartWith(world.app, world.ana, [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
+    ]);
+    const res = await request(world.app)
+      .delete(`/api/order/cart/${world.ana.user.id}`)
+      .set(world.ana.auth)
       .expect(200);
     const { newOrderId } = res.body as { newOrderId: number };
     expect(newOrderId).not.toBe(orderId);
-    expect(await db.prisma.order.findUnique({ where: { id: orderId } })).toBeNull();
+    expect(await world.prisma.order.findUnique({ where: { id: orderId } })).toBeNull();
     expect(await lineRows(orderId)).toHaveLength(0);
-    expect(await db.prisma.order.findMany({ where: { userId: ana.user.id } })).toMatchObject([
-      { id: newOrderId, state: 'Cart' },
-    ]);
+    expect(
+      await world.prisma.order.findMany({ where: { userId: world.ana.user.id } }),
+    ).toMatchObject([{ id: newOrderId, state: 'Cart' }]);
   });
 
   it('is for the owner or an admin', async () => {
-    await cartWith(app, juan, [{ diaHoraId: shop.slots.lunes.id, quantity: 2 }]);
-    await request(app).delete(`/api/order/cart/${juan.user.id}`).set(ana.auth).expect(403);
-    expect(await db.prisma.orderLine.count()).toBe(1);
-    await request(app).delete(`/api/order/cart/${juan.user.id}`).set(admin.auth).expect(200);
-    expect(await db.prisma.orderLine.count()).toBe(0);
+    await cartWith(world.app, world.juan, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 2 }]);
+    await request(world.app)
+      .delete(`/api/order/cart/${world.juan.user.id}`)
+      .set(world.ana.auth)
+      .expect(403);
+    expect(await world.prisma.orderLine.count()).toBe(1);
+    await request(world.app)
+      .delete(`/api/order/cart/${world.juan.user.id}`)
+      .set(world.admin.auth)
+      .expect(200);
+    expect(await world.prisma.orderLine.count()).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import {
   MESSAGES,
   type ActivityDetailDto,
@@ -9,31 +8,22 @@ import {
   type ReviewDto,
   type TrainerWithActivitiesDto,
 } from '@power-gym/contracts';
-import { createTestDatabase } from './support/database.ts';
 import { buildApp } from './support/app.ts';
 import { insertCatalogue, type Catalogue } from './support/fixtures.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
-let db: TestDatabase;
-let app: Express;
+const world = useTestWorld({ fresh: 'once' });
 let data: Catalogue;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  data = await insertCatalogue(db.prisma);
-  app = buildApp(db.prisma);
-});
-
-afterAll(async () => {
-  await db?.close();
+  data = await insertCatalogue(world.prisma);
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('GET /api/activity/all', () => {
   it('lists every activity by id with slots in weekday order and trainers as id and name', async () => {
-    const res = await request(app).get('/api/activity/all').expect(200);
+    const res = await request(world.app).get('/api/activity/all').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const body = res.body as ActivityDto[];
     const { yoga, spinning, boxeo } = data.activities;
@@ -80,19 +70,19 @@ describe('GET /api/activity/all', () => {
 
   it('follows the rows in the database', async () => {
     const { boxeo } = data.activities;
-    await db.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5100 } });
+    await world.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5100 } });
     // A new app: the shared one may still hold the list in its public-read cache (up to 1 s).
-    const res = await request(buildApp(db.prisma)).get('/api/activity/all').expect(200);
+    const res = await request(buildApp(world.prisma)).get('/api/activity/all').expect(200);
     const body = res.body as ActivityDto[];
     expect(body.find((a) => a.id === boxeo.id)?.price).toBe(5100);
-    await db.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5000 } });
+    await world.prisma.activity.update({ where: { id: boxeo.id }, data: { price: 5000 } });
   });
 });
 
 describe('GET /api/activity/:id', () => {
   it('returns the activity with full trainers and ordered slots', async () => {
     const { yoga } = data.activities;
-    const res = await request(app).get(`/api/activity/${yoga.id}`).expect(200);
+    const res = await request(world.app).get(`/api/activity/${yoga.id}`).expect(200);
     const body = res.body as ActivityDetailDto;
     expect(body.id).toBe(yoga.id);
     expect(body.diaHoras.map((s) => s.day)).toEqual(['Lunes', 'Viernes', 'Viernes', 'Domingo']);
@@ -110,14 +100,14 @@ describe('GET /api/activity/:id', () => {
   });
 
   it('answers 404 for an id that does not exist', async () => {
-    const res = await request(app).get('/api/activity/999999').expect(404);
+    const res = await request(world.app).get('/api/activity/999999').expect(404);
     expect(res.body).toEqual({ error: MESSAGES.notFound });
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999', '2147483648', '01', '1e3', '%20'])(
     'answers 400 for the id %j',
     async (id) => {
-      const res = await request(app).get(`/api/activity/${id}`).expect(400);
+      const res = await request(world.app).get(`/api/activity/${id}`).expect(400);
       expect(res.body).toEqual({
         error: MESSAGES.invalidInput,
         fields: { id: MESSAGES.invalidId },
@@ -126,18 +116,18 @@ describe('GET /api/activity/:id', () => {
   );
 
   it('answers 400, not 500, for a path that cannot be decoded', async () => {
-    const res = await request(app).get('/api/activity/%E0%A4%A').expect(400);
+    const res = await request(world.app).get('/api/activity/%E0%A4%A').expect(400);
     expect(res.body).toEqual({ error: MESSAGES.invalidInput });
   });
 
   it('accepts the largest 32-bit id and answers 404', async () => {
-    await request(app).get('/api/activity/2147483647').expect(404);
+    await request(world.app).get('/api/activity/2147483647').expect(404);
   });
 });
 
 describe('GET /api/trainer', () => {
   it('lists trainers by id with their activities as id and name', async () => {
-    const res = await request(app).get('/api/trainer').expect(200);
+    const res = await request(world.app).get('/api/trainer').expect(200);
     const body = res.body as TrainerWithActivitiesDto[];
     const { laura, diego } = data.trainers;
     const { yoga, spinning, boxeo } = data.activities;
@@ -174,7 +164,7 @@ describe('GET /api/trainer', () => {
 
 describe('GET /api/diahora', () => {
   it('lists every slot by weekday then hour, with its activity or null', async () => {
-    const res = await request(app).get('/api/diahora').expect(200);
+    const res = await request(world.app).get('/api/diahora').expect(200);
     const body = res.body as DiaHoraWithActivityDto[];
     const { sinClase, lunes, martes, viernesMañana, viernesTarde, domingo } = data.slots;
     expect(body.map((s) => s.id)).toEqual([
@@ -203,18 +193,18 @@ describe('GET /api/diahora', () => {
 
   it('returns one slot by id', async () => {
     const { viernesTarde } = data.slots;
-    const res = await request(app).get(`/api/diahora/${viernesTarde.id}`).expect(200);
+    const res = await request(world.app).get(`/api/diahora/${viernesTarde.id}`).expect(200);
     const body = res.body as DiaHoraWithActivityDto;
     expect(body).toMatchObject({ id: viernesTarde.id, day: 'Viernes', stock: 1, capacity: 20 });
     expect(body.activity).toEqual({ id: data.activities.yoga.id, name: 'Yoga', price: 3500 });
   });
 
   it('answers 404 for an unknown slot and 400 for a malformed id', async () => {
-    expect((await request(app).get('/api/diahora/424242').expect(404)).body).toEqual({
+    expect((await request(world.app).get('/api/diahora/424242').expect(404)).body).toEqual({
       error: MESSAGES.notFound,
     });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const res = await request(app).get(`/api/diahora/${id}`).expect(400);
+      const res = await request(world.app).get(`/api/diahora/${id}`).expect(400);
       expect(res.body.fields).toEqual({ id: MESSAGES.invalidId });
     }
   });
@@ -222,7 +212,7 @@ describe('GET /api/diahora', () => {
 
 describe('GET /api/review/all', () => {
   it('lists rated reviews with public user fields only', async () => {
-    const res = await request(app).get('/api/review/all').expect(200);
+    const res = await request(world.app).get('/api/review/all').expect(200);
     const body = res.body as ReviewDto[];
     const { rated, ratedNoText } = data.reviews;
     const { yoga, spinning } = data.activities;
@@ -254,21 +244,21 @@ describe('GET /api/review/all', () => {
 
   it('leaves out the unrated placeholder created at checkout', async () => {
     const { placeholder } = data.reviews;
-    const row = await db.prisma.review.findUnique({ where: { id: placeholder.id } });
+    const row = await world.prisma.review.findUnique({ where: { id: placeholder.id } });
     expect(row?.rating).toBeNull();
-    const res = await request(app).get('/api/review/all').expect(200);
+    const res = await request(world.app).get('/api/review/all').expect(200);
     expect((res.body as ReviewDto[]).map((r) => r.id)).not.toContain(placeholder.id);
   });
 });
 
 describe('the catalogue routes are read-only', () => {
   it('answers unknown methods with a JSON 404 and changes nothing', async () => {
-    const before = await db.prisma.activity.count();
-    const res = await request(app)
+    const before = await world.prisma.activity.count();
+    const res = await request(world.app)
       .post('/api/activity/all')
       .send({ name: 'Nueva', price: 1 })
       .expect(404);
     expect(res.body).toEqual({ error: MESSAGES.routeNotFound });
-    expect(await db.prisma.activity.count()).toBe(before);
+    expect(await world.prisma.activity.count()).toBe(before);
   });
 });

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
 import { openDatabase } from '../src/db/client.ts';
-import { createTestDatabase } from './support/database.ts';
 import { buildApp } from './support/app.ts';
 import { authEnv, bearer, signUp } from './support/tokens.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
-let db: TestDatabase;
-let app: Express;
+const world = useTestWorld({ fresh: 'once' });
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = buildApp(db.prisma);
-  await request(app).get('/api/health').expect(200);
-  await db.close();
-});
-
-afterAll(async () => {
-  await db?.close();
+  await request(world.app).get('/api/health').expect(200);
+  await world.db.close();
 });
 
 describe('with the database gone', () => {
   it('health answers 503', async () => {
-    const res = await request(app).get('/api/health').expect(503);
+    const res = await request(world.app).get('/api/health').expect(503);
     expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
   });
 
@@ -37,14 +27,14 @@ describe('with the database gone', () => {
       '/api/diahora',
       '/api/review/all',
     ]) {
-      const res = await request(app).get(path).expect(503);
+      const res = await request(world.app).get(path).expect(503);
       expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
     }
-    await request(app).get('/api/no-existe').expect(404);
+    await request(world.app).get('/api/no-existe').expect(404);
   });
 
   it('still validates ids before touching the database', async () => {
-    await request(app).get('/api/activity/abc').expect(400);
+    await request(world.app).get('/api/activity/abc').expect(400);
   });
 });
 

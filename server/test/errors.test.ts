@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import express from 'express';
 import request from 'supertest';
 import { pino } from 'pino';
@@ -9,10 +9,8 @@ import type { PrismaClient } from '../src/generated/prisma/client.ts';
 import { HttpError } from '../src/lib/http-error.ts';
 import { errorHandler, toHttpError } from '../src/middleware/error-handler.ts';
 import { validate, validated } from '../src/middleware/validate.ts';
-import { createTestDatabase } from './support/database.ts';
 import { testConfig } from './support/app.ts';
-
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+import { useTestWorld } from './support/test-world.ts';
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -24,35 +22,27 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('toHttpError with real database errors', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const world = useTestWorld({ fresh: 'once' });
 
   it('maps a unique violation (P2002) to 409', async () => {
-    await db.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
+    await world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
     const error = await rejection(
-      db.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 20 } }),
+      world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 20 } }),
     );
     expect(toHttpError(error)).toMatchObject({ status: 409, message: MESSAGES.conflict });
-    expect(await db.prisma.descuento.count()).toBe(1);
+    expect(await world.prisma.descuento.count()).toBe(1);
   });
 
   it('maps a missing record (P2025) to 404', async () => {
     const error = await rejection(
-      db.prisma.activity.update({ where: { id: 123456 }, data: { price: 1 } }),
+      world.prisma.activity.update({ where: { id: 123456 }, data: { price: 1 } }),
     );
     expect(toHttpError(error)).toMatchObject({ status: 404, message: MESSAGES.notFound });
   });
 
   it('maps a foreign key violation (P2003) to 409', async () => {
     const error = await rejection(
-      db.prisma.diaHora.create({
+      world.prisma.diaHora.create({
         data: { day: 'Lunes', hour: '10:00', capacity: 1, stock: 1, activityId: 987654 },
       }),
     );
@@ -61,7 +51,9 @@ describe('toHttpError with real database errors', () => {
 
   it('does not mistake a CHECK violation for an outage', async () => {
     const error = await rejection(
-      db.prisma.diaHora.create({ data: { day: 'Lunes', hour: '10:00', capacity: 1, stock: -1 } }),
+      world.prisma.diaHora.create({
+        data: { day: 'Lunes', hour: '10:00', capacity: 1, stock: -1 },
+      }),
     );
     expect(toHttpError(error).status).not.toBe(503);
   });

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { checkoutOrder } from '../src/domain/orders.ts';
+import { checkoutOrder } from '../src/features/orders/checkout.ts';
 import type { PrismaClient, User } from '../src/generated/prisma/client.ts';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox } from '../src/sandbox/mercadopago.ts';
 import { testConfig } from './support/app.ts';

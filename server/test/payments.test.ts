@@ -5,8 +5,7 @@ import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
 import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
 import { testConfig } from './support/app.ts';
-import { createTestDatabase, type TestDatabase } from './support/database.ts';
-import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+import { authEnv } from './support/tokens.ts';
 import {
   createdOrder,
   freePort,
@@ -14,12 +13,18 @@ import {
   webhookHeaders,
   type PaymentsApp,
 } from './payments-support.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-let db: TestDatabase;
+const world = useTestWorld({
+  fresh: 'once',
+  members: [
+    { name: 'Ana', lastName: 'López' },
+    { name: 'Juan', lastName: 'Martínez' },
+  ],
+  admin: true,
+});
 let mp: PaymentsApp;
-let ana: SignedInUser;
-let juan: SignedInUser;
-let admin: SignedInUser;
+
 let yoga: Activity;
 let boxeo: Activity;
 let lunes: DiaHora;
@@ -27,15 +32,17 @@ let miercoles: DiaHora;
 
 const api = () => request(mp.baseUrl);
 const secret = () => mp.config.mercadoPago.webhookSecret;
-const order = (id: number) => db.prisma.order.findUniqueOrThrow({ where: { id } });
+const order = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
 const stockOf = async (slot: DiaHora) =>
-  (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock;
+  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock;
 const confirmedMails = (orderId: number) =>
-  db.prisma.emailOutbox.count({ where: { subject: `¡Pago confirmado! Pedido #${orderId}` } });
+  world.prisma.emailOutbox.count({ where: { orderId, kind: 'paymentConfirmed' } });
 
 /** One yoga place (3500) on Monday: total 3500.00. */
-const simpleOrder = (member = ana) =>
-  createdOrder(db.prisma, member.user, [{ diaHoraId: lunes.id, activityId: yoga.id, quantity: 1 }]);
+const simpleOrder = (member = world.ana) =>
+  createdOrder(world.prisma, member.user, [
+    { diaHoraId: lunes.id, activityId: yoga.id, quantity: 1 },
+  ]);
 
 function sendWebhook(
   paymentId: string,
@@ -58,36 +65,31 @@ function providerPayment(orderId: number, status: string, amount = 3500, at = ne
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  mp = await startPaymentsApp(db.prisma, authEnv());
-  ana = await signedInUser(db.prisma, { name: 'Ana', lastName: 'López' });
-  juan = await signedInUser(db.prisma, { name: 'Juan', lastName: 'Martínez' });
-  admin = await signedInUser(db.prisma, { name: 'Admin', isAdmin: true });
-  yoga = await db.prisma.activity.create({
+  mp = await startPaymentsApp(world.prisma, authEnv());
+  yoga = await world.prisma.activity.create({
     data: { name: 'Yoga', image: '/y.jpg', description: 'Yoga', price: 3500 },
   });
-  boxeo = await db.prisma.activity.create({
+  boxeo = await world.prisma.activity.create({
     data: { name: 'Boxeo', image: '/b.jpg', description: 'Boxeo', price: 5000 },
   });
-  lunes = await db.prisma.diaHora.create({
+  lunes = await world.prisma.diaHora.create({
     data: { day: 'Lunes', hour: '18:00', capacity: 100, stock: 100, activityId: yoga.id },
   });
-  miercoles = await db.prisma.diaHora.create({
+  miercoles = await world.prisma.diaHora.create({
     data: { day: 'Miercoles', hour: '19:30', capacity: 100, stock: 100, activityId: boxeo.id },
   });
-  await db.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
+  await world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
 });
 
 afterAll(async () => {
   await mp?.close();
-  await db?.close();
 });
 
 describe('POST /api/mercadopago', () => {
   it('builds the preference from the database order, whatever the body says', async () => {
     const orderId = await createdOrder(
-      db.prisma,
-      ana.user,
+      world.prisma,
+      world.ana.user,
       [
         { diaHoraId: lunes.id, activityId: yoga.id, quantity: 2 },
         { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 1 },
@@ -96,7 +98,7 @@ describe('POST /api/mercadopago', () => {
     );
     const res = await api()
       .post('/api/mercadopago')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({
         orderId,
         items: [{ title: 'Yoga', unit_price: 1, quantity: 1 }],
@@ -126,7 +128,7 @@ describe('POST /api/mercadopago', () => {
     expect((await order(orderId)).total.toFixed(2)).toBe('10800.00');
     const purchases = `${mp.baseUrl}/sociodashboard?seccion=compras`;
     expect(preference).toMatchObject({
-      payerEmail: ana.user.email,
+      payerEmail: world.ana.user.email,
       externalReference: String(orderId),
       backUrls: { success: purchases, failure: purchases, pending: purchases },
       notificationUrl: `${mp.baseUrl}/api/mercadopago/webhook?source_news=webhooks`,
@@ -137,26 +139,26 @@ describe('POST /api/mercadopago', () => {
 
   it("refuses another member's order, an order that is not Created and bad input", async () => {
     const orderId = await simpleOrder();
-    await api().post('/api/mercadopago').set(juan.auth).send({ orderId }).expect(403);
+    await api().post('/api/mercadopago').set(world.juan.auth).send({ orderId }).expect(403);
     await api().post('/api/mercadopago').send({ orderId }).expect(401);
-    await api().post('/api/mercadopago').set(ana.auth).send({ orderId: 'x' }).expect(400);
-    await api().post('/api/mercadopago').set(ana.auth).send({ orderId: 999_999 }).expect(404);
-    const cart = await db.prisma.order.findFirstOrThrow({
-      where: { userId: ana.user.id, state: 'Cart' },
+    await api().post('/api/mercadopago').set(world.ana.auth).send({ orderId: 'x' }).expect(400);
+    await api().post('/api/mercadopago').set(world.ana.auth).send({ orderId: 999_999 }).expect(404);
+    const cart = await world.prisma.order.findFirstOrThrow({
+      where: { userId: world.ana.user.id, state: 'Cart' },
     });
     const res = await api()
       .post('/api/mercadopago')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId: cart.id })
       .expect(409);
     expect(res.body.error).toBe(PAYMENT_MESSAGES.orderNotPayable);
-    await db.prisma.order.update({
+    await world.prisma.order.update({
       where: { id: orderId },
       data: { reservedUntil: new Date(Date.now() - 1000) },
     });
     const expired = await api()
       .post('/api/mercadopago')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId })
       .expect(409);
     expect(expired.body.error).toBe(PAYMENT_MESSAGES.orderExpired);
@@ -165,14 +167,14 @@ describe('POST /api/mercadopago', () => {
   it('answers 502 in Spanish when Mercado Pago cannot be reached, and the order stays Created', async () => {
     const closed = await freePort();
     const app = createApp({
-      prisma: db.prisma,
+      prisma: world.prisma,
       config: testConfig(authEnv({ MP_API_URL: `http://127.0.0.1:${closed}` })),
       logger: pino({ level: 'silent' }),
     });
     const orderId = await simpleOrder();
     const res = await request(app)
       .post('/api/mercadopago')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId })
       .expect(502);
     expect(res.body).toEqual({ error: 'No pudimos conectar con Mercado Pago, intentá nuevamente' });
@@ -184,7 +186,7 @@ describe('POST /api/mercadopago/webhook', () => {
   it('refuses a missing or bad signature and changes nothing', async () => {
     const orderId = await simpleOrder();
     const payment = providerPayment(orderId, 'approved');
-    const before = await db.prisma.paymentNotification.count();
+    const before = await world.prisma.paymentNotification.count();
     await sendWebhook(payment.id, {}).expect(401);
     await sendWebhook(payment.id, webhookHeaders('otro-secreto', payment.id)).expect(401);
     // Signed for another payment id.
@@ -197,7 +199,7 @@ describe('POST /api/mercadopago/webhook', () => {
     const res = await sendWebhook(payment.id, tampered).expect(401);
     expect(res.body.error).toBe(PAYMENT_MESSAGES.invalidSignature);
     expect(await order(orderId)).toMatchObject({ state: 'Created', paymentStatus: null });
-    expect(await db.prisma.paymentNotification.count()).toBe(before);
+    expect(await world.prisma.paymentNotification.count()).toBe(before);
     expect(await confirmedMails(orderId)).toBe(0);
   });
 
@@ -211,15 +213,15 @@ describe('POST /api/mercadopago/webhook', () => {
       paymentStatus: 'approved',
     });
     expect(await confirmedMails(orderId)).toBe(1);
-    const status = await api().get(`/api/order/${orderId}/payment`).set(ana.auth).expect(200);
+    const status = await api().get(`/api/order/${orderId}/payment`).set(world.ana.auth).expect(200);
     expect(status.body).toEqual({
       orderId,
       state: 'Complete',
       paymentStatus: 'approved',
       paymentId: payment.id,
     });
-    await api().get(`/api/order/${orderId}/payment`).set(juan.auth).expect(403);
-    await api().get(`/api/order/${orderId}/payment`).set(admin.auth).expect(200);
+    await api().get(`/api/order/${orderId}/payment`).set(world.juan.auth).expect(403);
+    await api().get(`/api/order/${orderId}/payment`).set(world.admin.auth).expect(200);
   });
 
   it('cancels the order on a rejected payment and gives the places back', async () => {
@@ -242,7 +244,9 @@ describe('POST /api/mercadopago/webhook', () => {
     // Mercado Pago retrying with a new request id: stored, but no second effect.
     await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
     expect(
-      await db.prisma.paymentNotification.count({ where: { requestId: headers['x-request-id'] } }),
+      await world.prisma.paymentNotification.count({
+        where: { requestId: headers['x-request-id'] },
+      }),
     ).toBe(1);
     expect(await confirmedMails(orderId)).toBe(1);
     expect((await order(orderId)).state).toBe('Complete');
@@ -299,12 +303,12 @@ describe('POST /api/mercadopago/confirm', () => {
     const payment = providerPayment(orderId, 'approved');
     await api()
       .post('/api/mercadopago/confirm')
-      .set(juan.auth)
+      .set(world.juan.auth)
       .send({ orderId, paymentId: payment.id })
       .expect(403);
     const res = await api()
       .post('/api/mercadopago/confirm')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, paymentId: payment.id })
       .expect(200);
     expect(res.body).toEqual({
@@ -322,18 +326,18 @@ describe('POST /api/mercadopago/confirm', () => {
     const payment = providerPayment(other, 'approved');
     const res = await api()
       .post('/api/mercadopago/confirm')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, paymentId: payment.id })
       .expect(409);
     expect(res.body.error).toBe(PAYMENT_MESSAGES.paymentMismatch);
     await api()
       .post('/api/mercadopago/confirm')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, paymentId: '1' })
       .expect(404);
     await api()
       .post('/api/mercadopago/confirm')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId, paymentId: 'abc', status: 'approved' })
       .expect(400);
     expect((await order(orderId)).state).toBe('Created');
@@ -345,7 +349,7 @@ describe('the sandbox round trip over HTTP', () => {
   async function payInSandbox(orderId: number, decision: 'approve' | 'reject') {
     const { body } = await api()
       .post('/api/mercadopago')
-      .set(ana.auth)
+      .set(world.ana.auth)
       .send({ orderId })
       .expect(200);
     const pagePath = new URL(body.url).pathname;
@@ -370,7 +374,7 @@ describe('the sandbox round trip over HTTP', () => {
       paymentId,
       paymentStatus: 'approved',
     });
-    const notification = await db.prisma.paymentNotification.findFirstOrThrow({
+    const notification = await world.prisma.paymentNotification.findFirstOrThrow({
       where: { paymentId: paymentId ?? '' },
     });
     expect(notification).toMatchObject({ signatureValid: true, status: 'approved', orderId });
@@ -379,7 +383,7 @@ describe('the sandbox round trip over HTTP', () => {
 
   it('rejects: the order is cancelled and the places come back', async () => {
     const before = await stockOf(miercoles);
-    const orderId = await createdOrder(db.prisma, ana.user, [
+    const orderId = await createdOrder(world.prisma, world.ana.user, [
       { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 3 },
     ]);
     expect(await stockOf(miercoles)).toBe(before - 3);

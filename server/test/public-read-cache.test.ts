@@ -1,45 +1,30 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
 import type { Express } from 'express';
 import type { ActivityDetailDto, ActivityDto, ReviewDto } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
 import { testConfig } from './support/app.ts';
-import { createTestDatabase, resetDatabase } from './support/database.ts';
-import { cartWith, insertShop, type Shop } from './support/orders.ts';
-import { authEnv, signedInUser, type SignedInUser } from './support/tokens.ts';
+import { cartWith } from './support/orders.ts';
+import { authEnv } from './support/tokens.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-let db: TestDatabase;
-let shop: Shop;
-let ana: SignedInUser;
+const world = useTestWorld({ shop: true, members: ['Ana'] });
 
 /** A TTL far longer than any test: what a test sees fresh, the cache did not keep. */
 const LONG_TTL = 60_000;
 
 function appWithTtl(publicReadTtlMs: number): Express {
   return createApp({
-    prisma: db.prisma,
+    prisma: world.prisma,
     config: testConfig(authEnv()),
     logger: pino({ level: 'silent' }),
     publicReadTtlMs,
   });
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  shop = await insertShop(db.prisma);
-  ana = await signedInUser(db.prisma, { name: 'Ana' });
-});
-afterAll(async () => {
-  await db?.close();
-});
 
 const stockIn = (activities: ActivityDto[], slotId: number) =>
   activities.flatMap((a) => a.diaHoras).find((s) => s.id === slotId)?.stock;
@@ -75,7 +60,8 @@ describe('public catalogue reads', () => {
     '%s: strong ETag, revalidate-always Cache-Control, 304 on If-None-Match',
     async (path) => {
       const app = appWithTtl(LONG_TTL);
-      const url = path === 'activity by id' ? `/api/activity/${shop.activities.pilates.id}` : path;
+      const url =
+        path === 'activity by id' ? `/api/activity/${world.shop.activities.pilates.id}` : path;
       const first = await request(app).get(url).expect(200);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[\w-]{27}"$/);
@@ -93,7 +79,7 @@ describe('public catalogue reads', () => {
   it('sends gzip or brotli bytes made once, each encoding with its own ETag', async () => {
     const app = appWithTtl(LONG_TTL);
     // Enough activities for a body past the 1 KB compression threshold.
-    await db.prisma.activity.createMany({
+    await world.prisma.activity.createMany({
       data: Array.from({ length: 10 }, (_, i) => ({
         name: `Clase ${i}`,
         image: '/media/x.jpg',
@@ -129,13 +115,13 @@ describe('public catalogue reads', () => {
 
   it('answers from memory until a write on this instance, then from the database', async () => {
     const app = appWithTtl(LONG_TTL);
-    const slotId = shop.slots.lunes.id;
+    const slotId = world.shop.slots.lunes.id;
     const before = await request(app).get('/api/activity/all').expect(200);
     expect(stockIn(before.body as ActivityDto[], slotId)).toBe(10);
 
     // A change this instance did not serve is not seen while the entry lives…
-    await db.prisma.activity.update({
-      where: { id: shop.activities.boxeo.id },
+    await world.prisma.activity.update({
+      where: { id: world.shop.activities.boxeo.id },
       data: { name: 'Boxeo recreativo' },
     });
     const cached = await request(app).get('/api/activity/all').expect(200);
@@ -143,8 +129,12 @@ describe('public catalogue reads', () => {
     expect((cached.body as ActivityDto[]).map((a) => a.name)).toEqual(['Pilates', 'Boxeo']);
 
     // …and a checkout through the API (it takes places) drops every entry at once.
-    const orderId = await cartWith(app, ana, [{ diaHoraId: slotId, quantity: 2 }]);
-    await request(app).post('/api/order/checkout').set(ana.auth).send({ orderId }).expect(200);
+    const orderId = await cartWith(app, world.ana, [{ diaHoraId: slotId, quantity: 2 }]);
+    await request(app)
+      .post('/api/order/checkout')
+      .set(world.ana.auth)
+      .send({ orderId })
+      .expect(200);
 
     const after = await request(app)
       .get('/api/activity/all')
@@ -154,17 +144,17 @@ describe('public catalogue reads', () => {
     expect(stockIn(activities, slotId)).toBe(8);
     expect(activities.map((a) => a.name)).toEqual(['Pilates', 'Boxeo recreativo']);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const detail = await request(app).get(`/api/activity/${shop.activities.pilates.id}`);
+    const detail = await request(app).get(`/api/activity/${world.shop.activities.pilates.id}`);
     expect((detail.body as ActivityDetailDto).diaHoras.find((s) => s.id === slotId)?.stock).toBe(8);
   });
 
   it('shows a change made elsewhere once the entry is older than its TTL', async () => {
     const app = appWithTtl(150);
     await request(app).get('/api/review/all').expect(200, []);
-    await db.prisma.review.create({
+    await world.prisma.review.create({
       data: {
-        userId: ana.user.id,
-        activityId: shop.activities.pilates.id,
+        userId: world.ana.user.id,
+        activityId: world.shop.activities.pilates.id,
         rating: 5,
         description: 'Excelente',
       },
@@ -176,9 +166,9 @@ describe('public catalogue reads', () => {
 
   it('keeps only 200 answers: an unknown id is looked up again', async () => {
     const app = appWithTtl(LONG_TTL);
-    const nextId = shop.activities.boxeo.id + 1;
+    const nextId = world.shop.activities.boxeo.id + 1;
     await request(app).get(`/api/activity/${nextId}`).expect(404);
-    await db.prisma.activity.create({
+    await world.prisma.activity.create({
       data: { id: nextId, name: 'Nueva', image: '/media/n.jpg', description: 'x', price: 1 },
     });
     const res = await request(app).get(`/api/activity/${nextId}`).expect(200);
@@ -187,13 +177,13 @@ describe('public catalogue reads', () => {
 
   it('answers concurrent first reads with one query and the same bytes', async () => {
     let queries = 0;
-    const activity = new Proxy(db.prisma.activity, {
+    const activity = new Proxy(world.prisma.activity, {
       get(target, key, receiver) {
         if (key === 'findMany') queries += 1;
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
-    const prisma = new Proxy(db.prisma, {
+    const prisma = new Proxy(world.prisma, {
       get: (target, key, receiver) =>
         key === 'activity' ? activity : (Reflect.get(target, key, receiver) as unknown),
     });
@@ -213,7 +203,7 @@ describe('public catalogue reads', () => {
   it('serves an entry that just expired while one request refreshes it, never much later', async () => {
     let gate = Promise.resolve();
     let queried: () => void = () => undefined;
-    const activity = new Proxy(db.prisma.activity, {
+    const activity = new Proxy(world.prisma.activity, {
       get(target, key, receiver) {
         if (key !== 'findMany') return Reflect.get(target, key, receiver) as unknown;
         return async (args: Parameters<typeof target.findMany>[0]) => {
@@ -228,7 +218,7 @@ describe('public catalogue reads', () => {
       new Promise<void>((resolve) => {
         queried = resolve;
       });
-    const prisma = new Proxy(db.prisma, {
+    const prisma = new Proxy(world.prisma, {
       get: (target, key, receiver) =>
         key === 'activity' ? activity : (Reflect.get(target, key, receiver) as unknown),
     });
@@ -249,8 +239,8 @@ describe('public catalogue reads', () => {
     };
 
     await request(app).get('/api/activity/all').expect(200);
-    await db.prisma.activity.update({
-      where: { id: shop.activities.boxeo.id },
+    await world.prisma.activity.update({
+      where: { id: world.shop.activities.boxeo.id },
       data: { name: 'Boxeo recreativo' },
     });
     await sleep(ttl + 50);
@@ -271,8 +261,8 @@ describe('public catalogue reads', () => {
     ]);
 
     // Past one more TTL an old entry is not served: readers wait for the database.
-    await db.prisma.activity.update({
-      where: { id: shop.activities.boxeo.id },
+    await world.prisma.activity.update({
+      where: { id: world.shop.activities.boxeo.id },
       data: { name: 'Boxeo' },
     });
     await sleep(2 * ttl + 50);
@@ -299,7 +289,7 @@ describe('public catalogue reads', () => {
   it('answers the same to a signed-in caller and to a visitor', async () => {
     const app = appWithTtl(LONG_TTL);
     const visitor = await request(app).get('/api/activity/all').expect(200);
-    const member = await request(app).get('/api/activity/all').set(ana.auth).expect(200);
+    const member = await request(app).get('/api/activity/all').set(world.ana.auth).expect(200);
     expect(member.text).toBe(visitor.text);
   });
 });

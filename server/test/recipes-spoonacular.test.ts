@@ -5,20 +5,19 @@ import { pino } from 'pino';
 import type { Express } from 'express';
 import type { RecipeDto, RecipePageDto } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
-import { seed } from '../src/db/seed.ts';
 import { SpoonacularError, spoonacularClient } from '../src/features/recipes/spoonacular.ts';
 import { testConfig } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
 import {
   STUB_RECIPE,
   STUB_TOTAL,
   startSpoonacularStub,
   type SpoonacularStub,
 } from './support/spoonacular-stub.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-let db: TestDatabase;
+const world = useTestWorld({ fresh: 'once', seed: true });
 let stub: SpoonacularStub;
+
 let app: Express;
 let logs: Record<string, unknown>[];
 
@@ -33,7 +32,7 @@ function appOnStub(env: Record<string, string> = {}): Express {
     },
   });
   return createApp({
-    prisma: db.prisma,
+    prisma: world.prisma,
     config: testConfig({
       SPOONACULAR_API_KEY: API_KEY,
       SPOONACULAR_BASE_URL: stub.url,
@@ -47,8 +46,7 @@ const fallbackWarnings = () =>
   logs.filter((line) => line.msg === 'Spoonacular failed; serving the bundled recipes');
 
 beforeAll(async () => {
-  [db, stub] = await Promise.all([createTestDatabase(), startSpoonacularStub()]);
-  await seed(db.prisma);
+  stub = await startSpoonacularStub();
 });
 beforeEach(() => {
   stub.mode = 'ok';
@@ -57,7 +55,7 @@ beforeEach(() => {
   app = appOnStub();
 });
 afterAll(async () => {
-  await Promise.all([db?.close(), stub?.close()]);
+  await stub?.close();
 });
 
 describe('with SPOONACULAR_API_KEY', () => {

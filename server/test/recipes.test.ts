@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import {
   MESSAGES,
   RECIPE_MESSAGES,
@@ -8,26 +7,13 @@ import {
   type RecipePageDto,
 } from '@power-gym/contracts';
 import { loadSeedData } from '../src/db/seed-data.ts';
-import { seed } from '../src/db/seed.ts';
-import { buildApp } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-let db: TestDatabase;
-let app: Express;
+const world = useTestWorld({ fresh: 'once', seed: true });
 const bundled = loadSeedData().recipes;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seed(db.prisma);
-  app = buildApp(db.prisma);
-});
-afterAll(async () => {
-  await db?.close();
-});
-
 const list = async (query: Record<string, string>) =>
-  (await request(app).get('/api/recipes').query(query).expect(200)).body as RecipePageDto;
+  (await request(world.app).get('/api/recipes').query(query).expect(200)).body as RecipePageDto;
 
 /** Every match, walking the pages. */
 async function allPages(query: Record<string, string>) {
@@ -110,14 +96,14 @@ describe('GET /recipes (bundled data set)', () => {
     [{ orden: 'titulo' }, 'orden', MESSAGES.unknownField],
     [{ search: 'pollo\u0000' }, 'search', RECIPE_MESSAGES.searchInvalid],
   ])('answers 400 to %j', async (query, field, message) => {
-    const res = await request(app).get('/api/recipes').query(query).expect(400);
+    const res = await request(world.app).get('/api/recipes').query(query).expect(400);
     expect(res.body).toEqual({ error: MESSAGES.invalidInput, fields: { [field]: message } });
   });
 });
 
 describe('GET /recipes/{id} (bundled data set)', () => {
   it('returns the whole recipe', async () => {
-    const res = await request(app).get('/api/recipes/900003').expect(200);
+    const res = await request(world.app).get('/api/recipes/900003').expect(200);
     const source = bundled.find((r) => r.id === 900003);
     if (!source) throw new Error('the data set lost recipe 900003');
     const { category: _category, ...expected } = source;
@@ -125,8 +111,8 @@ describe('GET /recipes/{id} (bundled data set)', () => {
   });
 
   it('answers 404 to an unknown id and 400 to a bad one', async () => {
-    const res = await request(app).get('/api/recipes/123').expect(404);
+    const res = await request(world.app).get('/api/recipes/123').expect(404);
     expect(res.body).toEqual({ error: RECIPE_MESSAGES.notFound });
-    await request(app).get('/api/recipes/abc').expect(400);
+    await request(world.app).get('/api/recipes/abc').expect(400);
   });
 });

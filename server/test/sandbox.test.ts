@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { WebhookSignatureValidator } from 'mercadopago';
-import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { mercadoPagoProvider } from '../src/features/payments/mercadopago-provider.ts';
 import { signNotification } from '../src/sandbox/mercadopago.ts';
 import { startPaymentsApp, type PaymentsApp } from './payments-support.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-let db: TestDatabase;
+const world = useTestWorld({ fresh: 'once' });
 let mp: PaymentsApp;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  mp = await startPaymentsApp(db.prisma, {});
+  mp = await startPaymentsApp(world.prisma, {});
 });
 
 afterAll(async () => {
   await mp?.close();
-  await db?.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -1,44 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { PASSWORD_PATTERN } from '@power-gym/contracts';
-import { seed } from '../src/db/seed.ts';
 import { applyAdminEmails } from '../src/features/users/admin-emails.ts';
 import { demoPassword, ensureDemoAccounts } from '../src/features/users/demo-accounts.ts';
 import { createFirebaseAuth } from '../src/lib/firebase.ts';
-import { buildApp } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
 import {
   authEmulatorHost,
-  authEnv,
   bearer,
   firebaseProjectId,
   signIn,
   signUp,
   verifiedAccount,
 } from './support/tokens.ts';
+import { useTestWorld } from './support/test-world.ts';
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
-let db: TestDatabase;
+const world = useTestWorld({ fresh: 'once', seed: true });
 let auth: Auth;
-let app: Express;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seed(db.prisma);
+beforeAll(() => {
   auth = createFirebaseAuth({
     projectId: firebaseProjectId(),
     emulatorHost: authEmulatorHost(),
     serviceAccount: undefined,
     credentialsFile: undefined,
   });
-  app = buildApp(db.prisma, authEnv());
-});
-
-afterAll(async () => {
-  await db?.close();
 });
 
 describe('ensureDemoAccounts', () => {
@@ -55,8 +41,8 @@ describe('ensureDemoAccounts', () => {
     // The member signed up in the emulator before: the row must follow that account.
     const earlier = await signUp('socio@powergym.com.ar', 'Otra123!');
 
-    const accounts = await ensureDemoAccounts(db.prisma, auth);
-    const rows = await db.prisma.user.findMany({ orderBy: { id: 'asc' } });
+    const accounts = await ensureDemoAccounts(world.prisma, auth);
+    const rows = await world.prisma.user.findMany({ orderBy: { id: 'asc' } });
     expect(accounts.map((a) => a.email).sort()).toEqual(rows.map((r) => r.email).sort());
     expect(accounts).toContainEqual({
       email: 'admin@powergym.com.ar',
@@ -78,21 +64,21 @@ describe('ensureDemoAccounts', () => {
     expect(rows.find((r) => r.email === 'admin@powergym.com.ar')?.uid).toBe('seed-admin');
     expect((await auth.getUserByEmail('admin@powergym.com.ar')).emailVerified).toBe(true);
 
-    const again = await ensureDemoAccounts(db.prisma, auth);
+    const again = await ensureDemoAccounts(world.prisma, auth);
     expect(again).toEqual(accounts);
-    expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' } })).toEqual(rows);
+    expect(await world.prisma.user.findMany({ orderBy: { id: 'asc' } })).toEqual(rows);
   });
 
   it('lets the seeded admin and member use the API with their demo passwords', async () => {
-    await ensureDemoAccounts(db.prisma, auth);
+    await ensureDemoAccounts(world.prisma, auth);
     const adminToken = (await signIn('admin@powergym.com.ar', 'Admin123!')).idToken;
     const socioToken = (await signIn('socio@powergym.com.ar', 'Socio123!')).idToken;
     const isAdmin = (token: string) =>
-      request(app).post('/api/user/isAdmin').set(bearer(token)).send({});
+      request(world.app).post('/api/user/isAdmin').set(bearer(token)).send({});
     expect((await isAdmin(adminToken).expect(200)).body).toEqual({ isAdmin: true });
     expect((await isAdmin(socioToken).expect(200)).body).toEqual({ isAdmin: false });
-    await request(app).get('/api/user').set(bearer(adminToken)).expect(200);
-    await request(app).get('/api/user').set(bearer(socioToken)).expect(403);
+    await request(world.app).get('/api/user').set(bearer(adminToken)).expect(200);
+    await request(world.app).get('/api/user').set(bearer(socioToken)).expect(403);
   });
 });
 
@@ -103,18 +89,18 @@ describe('applyAdminEmails', () => {
     const impostor = await verifiedAccount();
     const [verifiedRow, unverifiedRow] = await Promise.all(
       [verified, unverified].map((account) =>
-        db.prisma.user.create({
+        world.prisma.user.create({
           data: { uid: account.uid, email: account.email, name: 'X', lastName: 'Y' },
         }),
       ),
     );
     // A row with a listed e-mail but another account's uid.
     const stolenEmail = 'robado@example.com';
-    await db.prisma.user.create({
+    await world.prisma.user.create({
       data: { uid: impostor.uid, email: stolenEmail, name: 'X', lastName: 'Y' },
     });
 
-    const result = await applyAdminEmails(db.prisma, auth, [
+    const result = await applyAdminEmails(world.prisma, auth, [
       verified.email,
       unverified.email,
       stolenEmail,
@@ -125,13 +111,13 @@ describe('applyAdminEmails', () => {
       skipped: [unverified.email, stolenEmail, 'nadie@example.com'],
     });
     expect(
-      (await db.prisma.user.findUniqueOrThrow({ where: { id: verifiedRow?.id } })).isAdmin,
+      (await world.prisma.user.findUniqueOrThrow({ where: { id: verifiedRow?.id } })).isAdmin,
     ).toBe(true);
     expect(
-      (await db.prisma.user.findUniqueOrThrow({ where: { id: unverifiedRow?.id } })).isAdmin,
+      (await world.prisma.user.findUniqueOrThrow({ where: { id: unverifiedRow?.id } })).isAdmin,
     ).toBe(false);
     expect(
-      (await db.prisma.user.findUniqueOrThrow({ where: { email: stolenEmail } })).isAdmin,
+      (await world.prisma.user.findUniqueOrThrow({ where: { email: stolenEmail } })).isAdmin,
     ).toBe(false);
   });
 });

@@ -1,32 +1,19 @@
 // The rules that must never break live in the database itself (DESIGN §3).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../support/database.ts';
+import { describe, expect, it } from 'vitest';
 import { CHECK_VIOLATION, dbError, UNIQUE_VIOLATION } from './db-error.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
-let db: TestDatabase;
-let prisma: PrismaClient;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  prisma = db.prisma;
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-});
+const world = useTestWorld();
 
 async function activity(): Promise<number> {
-  const row = await prisma.activity.create({
+  const row = await world.prisma.activity.create({
     data: { name: 'Yoga', image: '/media/activities/yoga.svg', description: 'd', price: 8000 },
   });
   return row.id;
 }
 
 function user(n: number) {
-  return prisma.user.create({
+  return world.prisma.user.create({
     data: { uid: `uid-${n}`, email: `user${n}@powergym.com.ar`, name: 'Ana', lastName: 'Paz' },
   });
 }
@@ -47,7 +34,7 @@ describe('DiaHora', () => {
   it('rejects negative stock', async () => {
     const activityId = await activity();
     await expectCheck(
-      prisma.diaHora.create({
+      world.prisma.diaHora.create({
         data: { activityId, day: 'Lunes', hour: '10:00', capacity: 10, stock: -1 },
       }),
       'DiaHora_stock_check',
@@ -57,37 +44,41 @@ describe('DiaHora', () => {
   it('rejects stock above capacity, also through an update', async () => {
     const activityId = await activity();
     await expectCheck(
-      prisma.diaHora.create({
+      world.prisma.diaHora.create({
         data: { activityId, day: 'Viernes', hour: '10:00', capacity: 10, stock: 11 },
       }),
       'DiaHora_stock_check',
     );
-    const slot = await prisma.diaHora.create({
+    const slot = await world.prisma.diaHora.create({
       data: { activityId, day: 'Viernes', hour: '10:00', capacity: 10, stock: 10 },
     });
     await expectCheck(
-      prisma.diaHora.update({ where: { id: slot.id }, data: { stock: { increment: 1 } } }),
+      world.prisma.diaHora.update({ where: { id: slot.id }, data: { stock: { increment: 1 } } }),
       'DiaHora_stock_check',
     );
     await expectCheck(
-      prisma.diaHora.update({ where: { id: slot.id }, data: { stock: { decrement: 11 } } }),
+      world.prisma.diaHora.update({ where: { id: slot.id }, data: { stock: { decrement: 11 } } }),
       'DiaHora_stock_check',
     );
-    expect((await prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock).toBe(10);
+    expect((await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock).toBe(
+      10,
+    );
   });
 
   it('rejects a negative capacity and a malformed hour', async () => {
     await expectCheck(
-      prisma.diaHora.create({ data: { day: 'Lunes', hour: '10:00', capacity: -1, stock: -1 } }),
+      world.prisma.diaHora.create({
+        data: { day: 'Lunes', hour: '10:00', capacity: -1, stock: -1 },
+      }),
       'DiaHora_',
     );
     for (const hour of ['24:00', '7:00', '10:60', '1000']) {
       await expectCheck(
-        prisma.diaHora.create({ data: { day: 'Lunes', hour, capacity: 5, stock: 5 } }),
+        world.prisma.diaHora.create({ data: { day: 'Lunes', hour, capacity: 5, stock: 5 } }),
         'DiaHora_hour_check',
       );
     }
-    const ok = await prisma.diaHora.create({
+    const ok = await world.prisma.diaHora.create({
       data: { day: 'Domingo', hour: '23:59', capacity: 0, stock: 0 },
     });
     expect(ok.hour).toBe('23:59');
@@ -98,26 +89,28 @@ describe('Order', () => {
   it('allows one open Cart per user, next to other states', async () => {
     const ana = await user(1);
     const bea = await user(2);
-    await prisma.order.create({ data: { userId: ana.id, state: 'Cart' } });
-    await expectUnique(prisma.order.create({ data: { userId: ana.id, state: 'Cart' } }));
+    await world.prisma.order.create({ data: { userId: ana.id, state: 'Cart' } });
+    await expectUnique(world.prisma.order.create({ data: { userId: ana.id, state: 'Cart' } }));
 
     // A Created (or Complete) order does not count as an open cart; another user has her own.
-    await prisma.order.create({ data: { userId: ana.id, state: 'Created' } });
-    await prisma.order.create({ data: { userId: ana.id, state: 'Complete' } });
-    await prisma.order.create({ data: { userId: bea.id, state: 'Cart' } });
-    expect(await prisma.order.count({ where: { userId: ana.id } })).toBe(3);
+    await world.prisma.order.create({ data: { userId: ana.id, state: 'Created' } });
+    await world.prisma.order.create({ data: { userId: ana.id, state: 'Complete' } });
+    await world.prisma.order.create({ data: { userId: bea.id, state: 'Cart' } });
+    expect(await world.prisma.order.count({ where: { userId: ana.id } })).toBe(3);
 
     // Turning the other Created order back into a Cart would make two.
-    const created = await prisma.order.findFirstOrThrow({
+    const created = await world.prisma.order.findFirstOrThrow({
       where: { userId: ana.id, state: 'Created' },
     });
-    await expectUnique(prisma.order.update({ where: { id: created.id }, data: { state: 'Cart' } }));
+    await expectUnique(
+      world.prisma.order.update({ where: { id: created.id }, data: { state: 'Cart' } }),
+    );
   });
 
   it('rejects a negative total', async () => {
     const ana = await user(1);
     await expectCheck(
-      prisma.order.create({ data: { userId: ana.id, state: 'Created', total: '-0.01' } }),
+      world.prisma.order.create({ data: { userId: ana.id, state: 'Created', total: '-0.01' } }),
       'Order_total_check',
     );
   });
@@ -127,10 +120,10 @@ describe('OrderLine', () => {
   it('rejects zero quantity and negative prices', async () => {
     const ana = await user(1);
     const activityId = await activity();
-    const slot = await prisma.diaHora.create({
+    const slot = await world.prisma.diaHora.create({
       data: { activityId, day: 'Martes', hour: '08:00', capacity: 5, stock: 5 },
     });
-    const order = await prisma.order.create({ data: { userId: ana.id, state: 'Cart' } });
+    const order = await world.prisma.order.create({ data: { userId: ana.id, state: 'Cart' } });
     const line = { orderId: order.id, diaHoraId: slot.id, activityId };
     for (const bad of [
       { quantity: 0, unitPrice: 100, subtotal: 0 },
@@ -138,15 +131,17 @@ describe('OrderLine', () => {
       { quantity: 1, unitPrice: 100, subtotal: -100 },
     ]) {
       await expectCheck(
-        prisma.orderLine.create({ data: { ...line, ...bad } }),
+        world.prisma.orderLine.create({ data: { ...line, ...bad } }),
         'OrderLine_amounts_check',
       );
     }
-    await prisma.orderLine.create({
+    await world.prisma.orderLine.create({
       data: { ...line, quantity: 2, unitPrice: 100, subtotal: 200 },
     });
     await expectUnique(
-      prisma.orderLine.create({ data: { ...line, quantity: 1, unitPrice: 100, subtotal: 100 } }),
+      world.prisma.orderLine.create({
+        data: { ...line, quantity: 1, unitPrice: 100, subtotal: 100 },
+      }),
     );
   });
 });
@@ -154,7 +149,9 @@ describe('OrderLine', () => {
 describe('Activity', () => {
   it('rejects a negative price', async () => {
     await expectCheck(
-      prisma.activity.create({ data: { name: 'x', image: 'i', description: 'd', price: -1 } }),
+      world.prisma.activity.create({
+        data: { name: 'x', image: 'i', description: 'd', price: -1 },
+      }),
       'Activity_price_check',
     );
   });
@@ -164,10 +161,12 @@ describe('Review', () => {
   it('allows one review per user and activity', async () => {
     const ana = await user(1);
     const activityId = await activity();
-    await prisma.review.create({
+    await world.prisma.review.create({
       data: { userId: ana.id, activityId, rating: 5, description: 'Genial' },
     });
-    await expectUnique(prisma.review.create({ data: { userId: ana.id, activityId, rating: 4 } }));
+    await expectUnique(
+      world.prisma.review.create({ data: { userId: ana.id, activityId, rating: 4 } }),
+    );
   });
 
   it('accepts ratings 1-5 or none, rejects 0 and 6', async () => {
@@ -175,16 +174,16 @@ describe('Review', () => {
     const bea = await user(2);
     const activityId = await activity();
     await expectCheck(
-      prisma.review.create({ data: { userId: ana.id, activityId, rating: 6 } }),
+      world.prisma.review.create({ data: { userId: ana.id, activityId, rating: 6 } }),
       'Review_rating_check',
     );
     await expectCheck(
-      prisma.review.create({ data: { userId: ana.id, activityId, rating: 0 } }),
+      world.prisma.review.create({ data: { userId: ana.id, activityId, rating: 0 } }),
       'Review_rating_check',
     );
-    await prisma.review.create({ data: { userId: ana.id, activityId, rating: null } });
-    await prisma.review.create({ data: { userId: bea.id, activityId, rating: 1 } });
-    expect(await prisma.review.count()).toBe(2);
+    await world.prisma.review.create({ data: { userId: ana.id, activityId, rating: null } });
+    await world.prisma.review.create({ data: { userId: bea.id, activityId, rating: 1 } });
+    expect(await world.prisma.review.count()).toBe(2);
   });
 });
 
@@ -192,34 +191,36 @@ describe('User', () => {
   it('rejects a duplicate e-mail or uid', async () => {
     await user(1);
     await expectUnique(
-      prisma.user.create({
+      world.prisma.user.create({
         data: { uid: 'other', email: 'user1@powergym.com.ar', name: 'A', lastName: 'B' },
       }),
     );
     await expectUnique(
-      prisma.user.create({
+      world.prisma.user.create({
         data: { uid: 'uid-1', email: 'other@powergym.com.ar', name: 'A', lastName: 'B' },
       }),
     );
-    expect(await prisma.user.count()).toBe(1);
+    expect(await world.prisma.user.count()).toBe(1);
   });
 });
 
 describe('Descuento', () => {
   it('rejects a duplicate code, a lower-case code and percentages outside 1-100', async () => {
-    await prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
-    await expectUnique(prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 20 } }));
+    await world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
+    await expectUnique(
+      world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 20 } }),
+    );
     await expectCheck(
-      prisma.descuento.create({ data: { codigo: 'power20', descuento: 20 } }),
+      world.prisma.descuento.create({ data: { codigo: 'power20', descuento: 20 } }),
       'Descuento_codigo_check',
     );
     for (const descuento of [0, 101, -5]) {
       await expectCheck(
-        prisma.descuento.create({ data: { codigo: `X${descuento + 10}`, descuento } }),
+        world.prisma.descuento.create({ data: { codigo: `X${descuento + 10}`, descuento } }),
         'Descuento_descuento_check',
       );
     }
-    await prisma.descuento.create({ data: { codigo: 'TODO', descuento: 100 } });
-    expect(await prisma.descuento.count()).toBe(2);
+    await world.prisma.descuento.create({ data: { codigo: 'TODO', descuento: 100 } });
+    expect(await world.prisma.descuento.count()).toBe(2);
   });
 });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@power-gym/contracts';
 import { RECIPE_DIETS } from '../../src/db/seed-data.ts';
 import { seed } from '../../src/db/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seed(db.prisma);
-});
-afterAll(async () => {
-  await db.close();
-});
+const world = useTestWorld({ fresh: 'once', seed: true });
 
 /** Every table's rows with their updatedAt, to prove a second run touches nothing. */
 async function snapshot() {
-  const p = db.prisma;
+  const p = world.prisma;
   const pick = { id: true, updatedAt: true } as const;
   return {
     activities: await p.activity.findMany({ select: pick, orderBy: { id: 'asc' } }),
@@ -35,21 +27,24 @@ async function snapshot() {
 describe('seed', () => {
   it('is idempotent: a second run changes nothing and duplicates nothing', async () => {
     const before = await snapshot();
-    await seed(db.prisma);
+    await seed(world.prisma);
     expect(await snapshot()).toEqual(before);
   });
 
   it('keeps stock that members already bought', async () => {
-    const slot = await db.prisma.diaHora.findFirstOrThrow({ where: { stock: { gt: 3 } } });
-    await db.prisma.diaHora.update({ where: { id: slot.id }, data: { stock: { decrement: 3 } } });
-    await seed(db.prisma);
-    expect((await db.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock).toBe(
+    const slot = await world.prisma.diaHora.findFirstOrThrow({ where: { stock: { gt: 3 } } });
+    await world.prisma.diaHora.update({
+      where: { id: slot.id },
+      data: { stock: { decrement: 3 } },
+    });
+    await seed(world.prisma);
+    expect((await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock).toBe(
       slot.stock - 3,
     );
   });
 
   it('loads a believable catalogue', async () => {
-    const activities = await db.prisma.activity.findMany({
+    const activities = await world.prisma.activity.findMany({
       include: { trainers: true, diaHoras: true },
     });
     expect(activities.length).toBeGreaterThanOrEqual(6);
@@ -65,41 +60,41 @@ describe('seed', () => {
     }
     expect(activities.filter((a) => a.description.length > 700).length).toBeGreaterThanOrEqual(3);
 
-    const trainers = await db.prisma.trainer.findMany({ include: { activities: true } });
+    const trainers = await world.prisma.trainer.findMany({ include: { activities: true } });
     expect(trainers.length).toBeGreaterThanOrEqual(4);
     for (const t of trainers) {
       expect(t.experience).toMatch(/\d+ años de experiencia/);
       expect(t.activities.length).toBeGreaterThan(0);
     }
 
-    const slots = await db.prisma.diaHora.findMany();
+    const slots = await world.prisma.diaHora.findMany();
     expect(new Set(slots.map((s) => s.day))).toEqual(new Set(WEEKDAYS));
     expect(new Set(slots.map((s) => s.capacity)).size).toBeGreaterThan(3);
     expect(slots.some((s) => s.stock > 0 && s.stock <= 2 && s.capacity > 2)).toBe(true);
   });
 
   it('has the discount codes, demo users and reviews', async () => {
-    const codes = await db.prisma.descuento.findMany();
+    const codes = await world.prisma.descuento.findMany();
     expect(codes.find((c) => c.codigo === 'POWER10')?.descuento).toBe(10);
     expect(codes.find((c) => c.codigo === 'BIENVENIDA')?.descuento).toBe(15);
     expect(codes.find((c) => c.codigo === 'VERANO')?.descuento).toBe(20);
 
-    const admin = await db.prisma.user.findUniqueOrThrow({
+    const admin = await world.prisma.user.findUniqueOrThrow({
       where: { email: 'admin@powergym.com.ar' },
     });
     expect(admin).toMatchObject({ uid: 'seed-admin', name: 'Admin', isAdmin: true });
-    const socio = await db.prisma.user.findUniqueOrThrow({
+    const socio = await world.prisma.user.findUniqueOrThrow({
       where: { email: 'socio@powergym.com.ar' },
     });
     expect(socio).toMatchObject({ uid: 'seed-socio', isAdmin: false });
 
-    const reviews = await db.prisma.review.findMany();
+    const reviews = await world.prisma.review.findMany();
     expect(reviews.length).toBeGreaterThanOrEqual(3);
     expect(new Set(reviews.map((r) => r.userId)).size).toBeGreaterThanOrEqual(2);
   });
 
   it('has at least 50 recipes covering every diet', async () => {
-    const recipes = await db.prisma.recipe.findMany();
+    const recipes = await world.prisma.recipe.findMany();
     expect(recipes.length).toBeGreaterThanOrEqual(50);
     for (const diet of RECIPE_DIETS) expect(recipes.some((r) => r.diets.includes(diet))).toBe(true);
     expect(recipes.some((r) => r.diets.length === 0)).toBe(true);

@@ -1,39 +1,27 @@
 // PostgreSQL only: capacity edits racing real checkouts. An edit that read the stock and wrote it
 // back without the row lock would lose the places sold in between.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
-import { buildApp } from '../support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { cartWith, insertShop } from '../support/orders.ts';
-import { authEnv, signedInUser } from '../support/tokens.ts';
+import { signedInUser } from '../support/tokens.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
-let db: TestDatabase;
-let app: Express;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  if (db.kind !== 'postgres') throw new Error('test/pg needs DATABASE_URL (PostgreSQL)');
-  app = buildApp(db.prisma, authEnv());
-});
-afterAll(async () => {
-  await db?.close();
-});
+const world = useTestWorld({ fresh: 'once', postgres: true });
 
 describe('PUT /diahora/{id} under concurrent checkouts', () => {
   it('stock always equals capacity minus the places sold', async () => {
-    const shop = await insertShop(db.prisma);
+    const shop = await insertShop(world.prisma);
     const slotId = shop.slots.lunes.id;
     const [admin, ...buyers] = await Promise.all([
-      signedInUser(db.prisma, { name: 'Admin', isAdmin: true }),
-      ...Array.from({ length: 60 }, (_, i) => signedInUser(db.prisma, { name: `Socio${i}` })),
+      signedInUser(world.prisma, { name: 'Admin', isAdmin: true }),
+      ...Array.from({ length: 60 }, (_, i) => signedInUser(world.prisma, { name: `Socio${i}` })),
     ]);
     const carts = await Promise.all(
-      buyers.map((buyer) => cartWith(app, buyer, [{ diaHoraId: slotId, quantity: 1 }])),
+      buyers.map((buyer) => cartWith(world.app, buyer, [{ diaHoraId: slotId, quantity: 1 }])),
     );
 
     // A first edit, so the admin's token is verified before the race starts.
-    await request(app)
+    await request(world.app)
       .put(`/api/diahora/${slotId}`)
       .set(admin.auth)
       .send({ capacity: 10 })
@@ -41,7 +29,7 @@ describe('PUT /diahora/{id} under concurrent checkouts', () => {
     let checkingOut = true;
     const checkouts = Promise.all(
       buyers.map((buyer, i) =>
-        request(app).post('/api/order/checkout').set(buyer.auth).send({ orderId: carts[i] }),
+        request(world.app).post('/api/order/checkout').set(buyer.auth).send({ orderId: carts[i] }),
       ),
     ).finally(() => {
       checkingOut = false;
@@ -51,7 +39,7 @@ describe('PUT /diahora/{id} under concurrent checkouts', () => {
       const statuses: number[] = [];
       for (let i = 0; checkingOut || i < capacities.length; i += 1) {
         const capacity = capacities[i % capacities.length];
-        const res = await request(app)
+        const res = await request(world.app)
           .put(`/api/diahora/${slotId}`)
           .set(admin.auth)
           .send({ capacity });
@@ -71,8 +59,8 @@ describe('PUT /diahora/{id} under concurrent checkouts', () => {
     }
     expect(sales.filter((res) => res.status === 200).length).toBeGreaterThan(0);
 
-    const slot = await db.prisma.diaHora.findUniqueOrThrow({ where: { id: slotId } });
-    const sold = await db.prisma.orderLine.aggregate({
+    const slot = await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slotId } });
+    const sold = await world.prisma.orderLine.aggregate({
       where: { diaHoraId: slotId, order: { state: 'Created' } },
       _sum: { quantity: true },
     });

@@ -9,13 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { freePort } from '../payments-support.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import {
   TEST_PROJECT_ID,
   startPrivateAuthEmulator,
   type RunningEmulator,
 } from '../support/emulator.ts';
-import { insertShop, type Shop } from '../support/orders.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const BUYERS = 60;
@@ -29,9 +28,9 @@ interface Buyer {
 
 type Outcome = { status: number; body: unknown } | { error: string };
 
+const world = useTestWorld({ fresh: 'once', postgres: true, shop: true });
 let emulator: RunningEmulator;
-let db: TestDatabase;
-let shop: Shop;
+
 let port: number;
 let buyers: Buyer[];
 let server: RunningServer | undefined;
@@ -68,7 +67,7 @@ function startServer(): RunningServer {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(port),
-      DATABASE_URL: db.url ?? '',
+      DATABASE_URL: world.db.url ?? '',
       DB_POOL_SIZE: '10',
       SEED_ON_START: 'false',
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -147,15 +146,9 @@ async function expectConsistent(prisma: PrismaClient): Promise<void> {
 }
 
 beforeAll(async () => {
-  [emulator, db, port] = await Promise.all([
-    startPrivateAuthEmulator(),
-    createTestDatabase(),
-    freePort(),
-  ]);
-  if (!db.url) throw new Error('this test needs PostgreSQL (DATABASE_URL)');
-  shop = await insertShop(db.prisma);
-  for (const slot of [shop.slots.lunes, shop.slots.miercoles]) {
-    await db.prisma.diaHora.update({
+  [emulator, port] = await Promise.all([startPrivateAuthEmulator(), freePort()]);
+  for (const slot of [world.shop.slots.lunes, world.shop.slots.miercoles]) {
+    await world.prisma.diaHora.update({
       where: { id: slot.id },
       data: { capacity: 500, stock: 500 },
     });
@@ -164,20 +157,20 @@ beforeAll(async () => {
     Array.from({ length: BUYERS }, async (_, i) => {
       const email = `rafaga-${i}-${Date.now()}@example.com`;
       const account = await signUp(emulator.host, email);
-      const user = await db.prisma.user.create({
+      const user = await world.prisma.user.create({
         data: { uid: account.uid, email, name: `Socio${i}`, lastName: 'Ráfaga' },
       });
-      const cart = await db.prisma.order.create({ data: { userId: user.id } });
-      await db.prisma.orderLine.createMany({
+      const cart = await world.prisma.order.create({ data: { userId: user.id } });
+      await world.prisma.orderLine.createMany({
         data: [
           {
-            diaHoraId: shop.slots.lunes.id,
-            activityId: shop.activities.pilates.id,
+            diaHoraId: world.shop.slots.lunes.id,
+            activityId: world.shop.activities.pilates.id,
             quantity: 1 + (i % 3),
           },
           {
-            diaHoraId: shop.slots.miercoles.id,
-            activityId: shop.activities.boxeo.id,
+            diaHoraId: world.shop.slots.miercoles.id,
+            activityId: world.shop.activities.boxeo.id,
             quantity: 1 + (i % 2),
           },
         ].map((line) => ({ ...line, orderId: cart.id, unitPrice: 0, subtotal: 0 })),
@@ -193,7 +186,6 @@ afterAll(async () => {
     await Promise.race([server.exited, sleep(15_000)]);
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
   }
-  await db?.close();
   await emulator?.stop();
 }, 60_000);
 
@@ -232,14 +224,14 @@ describe('the server killed during a burst of checkouts', () => {
     // Every checkout the server confirmed is in the database.
     let committedUnanswered = 0;
     for (const [i, outcome] of before.entries()) {
-      const order = await db.prisma.order.findUniqueOrThrow({
+      const order = await world.prisma.order.findUniqueOrThrow({
         where: { id: buyers[i]?.orderId },
       });
       if ('status' in outcome && outcome.status === 200) expect(order.state).toBe('Created');
       else if (order.state === 'Created') committedUnanswered += 1;
     }
     console.info(`crash mid-burst: ${committedUnanswered} committed but never answered`);
-    await expectConsistent(db.prisma);
+    await expectConsistent(world.prisma);
   });
 
   it('after a restart every buyer completes the checkout exactly once', async () => {
@@ -254,12 +246,12 @@ describe('the server killed during a burst of checkouts', () => {
         body: { id: buyers[i]?.orderId, state: 'Created' },
       });
     }
-    expect(await db.prisma.order.count({ where: { state: 'Created' } })).toBe(BUYERS);
-    expect(await db.prisma.order.count({ where: { state: 'Cart' } })).toBe(BUYERS);
-    expect(await db.prisma.emailOutbox.count()).toBe(BUYERS);
+    expect(await world.prisma.order.count({ where: { state: 'Created' } })).toBe(BUYERS);
+    expect(await world.prisma.order.count({ where: { state: 'Cart' } })).toBe(BUYERS);
+    expect(await world.prisma.emailOutbox.count()).toBe(BUYERS);
     const places = buyers.map((_, i) => 1 + (i % 3) + 1 + (i % 2)).reduce((a, b) => a + b, 0);
-    const stock = await db.prisma.diaHora.aggregate({ _sum: { stock: true, capacity: true } });
+    const stock = await world.prisma.diaHora.aggregate({ _sum: { stock: true, capacity: true } });
     expect((stock._sum.capacity ?? 0) - (stock._sum.stock ?? 0)).toBe(places);
-    await expectConsistent(db.prisma);
+    await expectConsistent(world.prisma);
   });
 });

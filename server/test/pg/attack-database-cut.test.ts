@@ -8,46 +8,39 @@ import type { Express } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { buildApp } from '../support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { insertShop, type Shop } from '../support/orders.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { authEnv, signedInUser, type SignedInUser } from '../support/tokens.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
-let db: TestDatabase;
+const world = useTestWorld({ fresh: 'once', postgres: true, shop: true, members: ['Corte'] });
 let proxy: TcpProxy;
 let appDb: Database;
 let app: Express;
-let shop: Shop;
-let member: SignedInUser;
 
 /** The checkout's one statement (the checkout_order function): the pipe is cut as it is sent. */
 const CHECKOUT_STATEMENT = /checkout_order\(/;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  if (!db.url) throw new Error('this test needs PostgreSQL (DATABASE_URL)');
-  const { hostname, port } = new URL(db.url);
+  const url = world.db.url ?? '';
+  const { hostname, port } = new URL(url);
   proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
-  appDb = await openDatabase({ databaseUrl: proxy.proxied(db.url), poolSize: 3 });
+  appDb = await openDatabase({ databaseUrl: proxy.proxied(url), poolSize: 3 });
   app = buildApp(appDb.prisma, authEnv());
-  shop = await insertShop(db.prisma);
-  member = await signedInUser(db.prisma, { name: 'Corte' });
 });
 
 afterAll(async () => {
   await proxy?.restore();
   await appDb?.close();
   await proxy?.close();
-  await db?.close();
 });
 
 async function cartOf(user: SignedInUser): Promise<number> {
-  const cart = await db.prisma.order.create({ data: { userId: user.user.id } });
-  await db.prisma.orderLine.create({
+  const cart = await world.prisma.order.create({ data: { userId: user.user.id } });
+  await world.prisma.orderLine.create({
     data: {
       orderId: cart.id,
-      diaHoraId: shop.slots.lunes.id,
-      activityId: shop.activities.pilates.id,
+      diaHoraId: world.shop.slots.lunes.id,
+      activityId: world.shop.activities.pilates.id,
       quantity: 2,
       unitPrice: 0,
       subtotal: 0,
@@ -57,22 +50,26 @@ async function cartOf(user: SignedInUser): Promise<number> {
 }
 
 const stock = async () =>
-  (await db.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock;
+  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: world.shop.slots.lunes.id } }))
+    .stock;
 
 describe('the database gone mid-request', () => {
   let orderId: number;
 
   it('a checkout cut off as it reaches the database answers 503 in Spanish and writes nothing', async () => {
-    orderId = await cartOf(member);
+    orderId = await cartOf(world.corte);
     const before = await stock();
     const cut = proxy.cutOn(CHECKOUT_STATEMENT);
-    const res = await request(app).post('/api/order/checkout').set(member.auth).send({ orderId });
+    const res = await request(app)
+      .post('/api/order/checkout')
+      .set(world.corte.auth)
+      .send({ orderId });
     await cut;
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
     // Nothing of it was written.
-    const order = await db.prisma.order.findUniqueOrThrow({
+    const order = await world.prisma.order.findUniqueOrThrow({
       where: { id: orderId },
       include: { lines: true },
     });
@@ -80,9 +77,9 @@ describe('the database gone mid-request', () => {
     expect(order.reservedUntil).toBeNull();
     expect(order.lines.map((line) => Number(line.unitPrice))).toEqual([0]);
     expect(await stock()).toBe(before);
-    expect(await db.prisma.order.count({ where: { userId: member.user.id } })).toBe(1);
-    expect(await db.prisma.emailOutbox.count()).toBe(0);
-    expect(await db.prisma.review.count({ where: { userId: member.user.id } })).toBe(0);
+    expect(await world.prisma.order.count({ where: { userId: world.corte.user.id } })).toBe(1);
+    expect(await world.prisma.emailOutbox.count()).toBe(0);
+    expect(await world.prisma.review.count({ where: { userId: world.corte.user.id } })).toBe(0);
   });
 
   it('while it stays away every route that needs it answers 503 at once, the rest still work', async () => {
@@ -95,7 +92,7 @@ describe('the database gone mid-request', () => {
     }
     const checkout = await request(app)
       .post('/api/order/checkout')
-      .set(member.auth)
+      .set(world.corte.auth)
       .send({ orderId });
     expect(checkout.status).toBe(503);
     // Validation and routing need no database.
@@ -110,15 +107,18 @@ describe('the database gone mid-request', () => {
     await request(app).get('/api/health').expect(200);
     expect(proxy.connections()).toBeGreaterThan(connectionsBefore);
 
-    const res = await request(app).post('/api/order/checkout').set(member.auth).send({ orderId });
+    const res = await request(app)
+      .post('/api/order/checkout')
+      .set(world.corte.auth)
+      .send({ orderId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: orderId, state: 'Created', total: '19998.00' });
     expect(await stock()).toBe(before - 2);
-    expect(await db.prisma.emailOutbox.count()).toBe(1);
+    expect(await world.prisma.emailOutbox.count()).toBe(1);
   });
 
   it('an answer lost on the way back: 503, the checkout happened once, and the retry returns it', async () => {
-    const buyer = await signedInUser(db.prisma, { name: 'Respuesta' });
+    const buyer = await signedInUser(world.prisma, { name: 'Respuesta' });
     const cartId = await cartOf(buyer);
     const before = await stock();
     const cut = proxy.cutOnAnswerTo(CHECKOUT_STATEMENT);
@@ -130,7 +130,7 @@ describe('the database gone mid-request', () => {
     expect(lost.status).toBe(503);
     expect(lost.body).toEqual({ error: MESSAGES.databaseUnavailable });
     // The statement ran to its commit: the order is confirmed, its places taken, its mail queued.
-    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: cartId } })).state).toBe(
+    expect((await world.prisma.order.findUniqueOrThrow({ where: { id: cartId } })).state).toBe(
       'Created',
     );
     expect(await stock()).toBe(before - 2);
@@ -143,7 +143,7 @@ describe('the database gone mid-request', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ id: cartId, state: 'Created', total: '19998.00' });
     expect(await stock()).toBe(before - 2);
-    expect(await db.prisma.emailOutbox.count({ where: { orderId: cartId } })).toBe(1);
-    expect(await db.prisma.order.count({ where: { userId: buyer.user.id } })).toBe(2);
+    expect(await world.prisma.emailOutbox.count({ where: { orderId: cartId } })).toBe(1);
+    expect(await world.prisma.order.count({ where: { userId: buyer.user.id } })).toBe(2);
   });
 });

@@ -8,7 +8,10 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { ORDER_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../../src/app.ts';
-import { connectRateLimitRedis, type SharedRateLimits } from '../../src/lib/rate-limit-redis.ts';
+import {
+  connectRateLimitRedis,
+  type SharedRateLimits,
+} from '../../src/middleware/rate-limit-redis.ts';
 import { testConfig } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';

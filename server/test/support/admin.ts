@@ -1,44 +1,17 @@
-// Shared by the admin-*.test.ts files: one app on a fresh database per file, the shop of
-// support/orders.ts, an admin and a member per test, and the 401/403 rows every admin route has.
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+// Shared by the admin-*.test.ts files, whose world (test-world.ts) holds the shop of orders.ts, a
+// member (Ana) and an admin: requests, and the 401/403 rows every admin route has.
+import { expect } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
 import { AUTH_MESSAGES, MESSAGES } from '@power-gym/contracts';
-import { buildApp } from './app.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from './database.ts';
-import { cartWith, insertShop, type Shop } from './orders.ts';
-import { authEnv, signedInUser, type SignedInUser } from './tokens.ts';
+import { checkedOut } from './orders.ts';
+import type { TestWorld } from './test-world.ts';
+import type { SignedInUser } from './tokens.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-export interface AdminSuite {
-  db: TestDatabase;
-  app: Express;
-  shop: Shop;
-  admin: SignedInUser;
-  member: SignedInUser;
-}
-
-/** Registers the file's hooks; the returned object is filled before each test runs. */
-export function useAdminSuite(): AdminSuite {
-  const suite = {} as AdminSuite;
-  beforeAll(async () => {
-    suite.db = await createTestDatabase();
-    suite.app = buildApp(suite.db.prisma, authEnv());
-  });
-  beforeEach(async () => {
-    await resetDatabase(suite.db);
-    suite.shop = await insertShop(suite.db.prisma);
-    [suite.admin, suite.member] = await Promise.all([
-      signedInUser(suite.db.prisma, { name: 'Admin', isAdmin: true }),
-      signedInUser(suite.db.prisma, { name: 'Ana' }),
-    ]);
-  });
-  afterAll(async () => {
-    await suite.db?.close();
-  });
-  return suite;
-}
+/** An admin-*.test.ts file's world: `useTestWorld({ shop: true, members: ['Ana'], admin: true })`. */
+export type AdminWorld = TestWorld<'ana' | 'admin'>;
 
 /** One request, optionally signed in and with a JSON body. */
 export function send(
@@ -54,50 +27,57 @@ export function send(
 
 /** Anonymous → 401 and member → 403, with their messages. */
 export async function expectAdminOnly(
-  suite: AdminSuite,
+  world: AdminWorld,
   method: Method,
   path: string,
   body?: object,
 ): Promise<void> {
-  const anonymous = await send(suite.app, method, path, { body }).expect(401);
+  const anonymous = await send(world.app, method, path, { body }).expect(401);
   expect(anonymous.body).toEqual({ error: AUTH_MESSAGES.signInRequired });
-  const member = await send(suite.app, method, path, { auth: suite.member, body }).expect(403);
+  const member = await send(world.app, method, path, { auth: world.ana, body }).expect(403);
   expect(member.body).toEqual({ error: AUTH_MESSAGES.forbidden });
+}
+
+/** The admin's request. */
+export function asAdmin(world: AdminWorld, method: Method, path: string, body?: object) {
+  return send(world.app, method, path, { auth: world.admin, body });
+}
+
+/** The request answers 404 with this message. */
+export async function expectNotFound(req: request.Test, message: string): Promise<void> {
+  const res = await req.expect(404);
+  expect(res.body).toEqual({ error: message });
 }
 
 /** The admin's request answers 400 with exactly these field messages. */
 export async function expectFieldErrors(
-  suite: AdminSuite,
+  world: AdminWorld,
   method: Method,
   path: string,
   body: object,
   fields: Record<string, string>,
 ): Promise<void> {
-  const res = await send(suite.app, method, path, { auth: suite.admin, body }).expect(400);
+  const res = await send(world.app, method, path, { auth: world.admin, body }).expect(400);
   expect(res.body).toEqual({ error: MESSAGES.invalidInput, fields });
 }
 
 /** A Created order of `member` holding these places (checked out through the API). */
-export async function reservedOrder(
-  suite: AdminSuite,
+export function reservedOrder(
+  world: AdminWorld,
   lines: { diaHoraId: number; quantity: number }[],
-  member: SignedInUser = suite.member,
+  member: SignedInUser = world.ana,
 ): Promise<number> {
-  const orderId = await cartWith(suite.app, member, lines);
-  await send(suite.app, 'post', '/api/order/checkout', { auth: member, body: { orderId } }).expect(
-    200,
-  );
-  return orderId;
+  return checkedOut(world.app, member, lines);
 }
 
 /** The same, then paid. */
 export async function paidOrder(
-  suite: AdminSuite,
+  world: AdminWorld,
   lines: { diaHoraId: number; quantity: number }[],
 ): Promise<number> {
-  const orderId = await reservedOrder(suite, lines);
-  await send(suite.app, 'put', `/api/order/${orderId}`, {
-    auth: suite.admin,
+  const orderId = await reservedOrder(world, lines);
+  await send(world.app, 'put', `/api/order/${orderId}`, {
+    auth: world.admin,
     body: { state: 'Complete' },
   }).expect(200);
   return orderId;

@@ -148,22 +148,43 @@ export interface SignedInUser {
   auth: { Authorization: string };
 }
 
+export type MemberFields = Partial<
+  Pick<User, 'name' | 'lastName' | 'phoneNumber' | 'image' | 'isAdmin'>
+>;
+
 /** An emulator account with its row in our database: what a member or an admin is in tests. */
 export async function signedInUser(
   prisma: PrismaClient,
-  fields: Partial<Pick<User, 'name' | 'lastName' | 'phoneNumber' | 'image' | 'isAdmin'>> = {},
+  fields: MemberFields = {},
 ): Promise<SignedInUser> {
-  const account = await signUp(uniqueEmail((fields.name ?? 'socio').toLowerCase()));
-  const user = await prisma.user.create({
-    data: {
-      uid: account.uid,
-      email: account.email,
-      name: fields.name ?? 'Socio',
-      lastName: fields.lastName ?? 'Prueba',
-      phoneNumber: fields.phoneNumber ?? '+541123456789',
-      image: fields.image ?? null,
-      isAdmin: fields.isAdmin ?? false,
-    },
-  });
-  return { account, user, auth: bearer(account.idToken) };
+  const [member] = await signedInUsers(prisma, [fields]);
+  if (!member) throw new Error('no member signed in');
+  return member;
+}
+
+/** Several at once: accounts made side by side, rows inserted in the order given (so are ids). */
+export async function signedInUsers(
+  prisma: PrismaClient,
+  members: MemberFields[],
+): Promise<SignedInUser[]> {
+  const accounts = await Promise.all(
+    members.map((fields) => signUp(uniqueEmail((fields.name ?? 'socio').toLowerCase()))),
+  );
+  const signedIn: SignedInUser[] = [];
+  for (const [i, account] of accounts.entries()) {
+    const fields = members[i] ?? {};
+    const user = await prisma.user.create({
+      data: {
+        uid: account.uid,
+        email: account.email,
+        name: fields.name ?? 'Socio',
+        lastName: fields.lastName ?? 'Prueba',
+        phoneNumber: fields.phoneNumber ?? '+541123456789',
+        image: fields.image ?? null,
+        isAdmin: fields.isAdmin ?? false,
+      },
+    });
+    signedIn.push({ account, user, auth: bearer(account.idToken) });
+  }
+  return signedIn;
 }

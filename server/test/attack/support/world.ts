@@ -14,7 +14,7 @@ import {
   createMercadoPagoSandbox,
   type MercadoPagoSandbox,
 } from '../../../src/sandbox/mercadopago.ts';
-import { checkoutOrder } from '../../../src/domain/orders.ts';
+import { checkoutOrder } from '../../../src/features/orders/checkout.ts';
 import { freePort } from '../../payments-support.ts';
 import { testConfig } from '../../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
