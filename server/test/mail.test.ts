@@ -1,45 +1,77 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import nodemailer from 'nodemailer';
+import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
-import { enqueueOrderCreatedMail, enqueuePaymentConfirmedMail } from '../src/domain/mail/index.ts';
-import type { OrderMailData } from '../src/domain/mail/index.ts';
-import { orderCreatedMail, paymentConfirmedMail } from '../src/domain/mail/templates.ts';
+import type { MailKind } from '../src/generated/prisma/client.ts';
+import { queueOrderMail, renderOrderMail } from '../src/shared/outbox/index.ts';
 import { MAX_ATTEMPTS, retryDelayMs, sendDueMails } from '../src/jobs/mail-sender.ts';
 import { Mailbox, startSmtpCatcher, type SmtpCatcher } from '../src/sandbox/smtp-catcher.ts';
 import { testConfig } from './support/app.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from './support/database.ts';
-import { pino } from 'pino';
+import { useTestWorld } from './support/test-world.ts';
 
-const DATA: OrderMailData = {
-  to: 'ana@example.com',
-  name: '<script>alert(1)</script>',
-  lastName: 'López & "Cía"',
-  orderId: 42,
-  total: '10800.00',
-  lines: [
-    { activity: 'Yoga <b>', day: 'Lunes', hour: '18:00', quantity: 2, subtotal: 7000 },
-    { activity: 'Boxeo', day: 'Miércoles', hour: '19:30', quantity: 1, subtotal: 5000 },
-  ],
-};
+const world = useTestWorld({ shop: true });
 
-let db: TestDatabase;
+/**
+ * Order 42 of a buyer whose name needs escaping: two places of 'Yoga <b>' on Monday at 18:00
+ * (7000) and one of Boxeo on Wednesday at 19:30 (5000), 10% off: 10800.00. The shop's Pilates
+ * and Wednesday slot are renamed and moved for it: a mail says what the rows say when it is sent.
+ */
+async function insertOrder42(): Promise<void> {
+  const { prisma, shop } = world;
+  const user = await prisma.user.create({
+    data: {
+      uid: 'uid-ana',
+      email: 'ana@example.com',
+      name: '<script>alert(1)</script>',
+      lastName: 'López & "Cía"',
+    },
+  });
+  const yoga = await prisma.activity.update({
+    where: { id: shop.activities.pilates.id },
+    data: { name: 'Yoga <b>' },
+  });
+  await prisma.diaHora.update({ where: { id: shop.slots.miercoles.id }, data: { hour: '19:30' } });
+  const line = (diaHoraId: number, activityId: number, quantity: number, unitPrice: number) => ({
+    diaHoraId,
+    activityId,
+    quantity,
+    unitPrice,
+    subtotal: quantity * unitPrice,
+  });
+  await prisma.order.create({
+    data: {
+      id: 42,
+      userId: user.id,
+      state: 'Created',
+      total: '10800.00',
+      discountCode: 'POWER10',
+      discountPercent: 10,
+      lines: {
+        create: [
+          line(shop.slots.lunes.id, yoga.id, 2, 3500),
+          line(shop.slots.miercoles.id, shop.activities.boxeo.id, 1, 5000),
+        ],
+      },
+    },
+  });
+}
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
+beforeEach(insertOrder42);
 
-beforeEach(async () => {
-  await resetDatabase(db);
-});
+/** Queues order mails in one transaction of their own, as the checkout and the payment do. */
+const queue = (kind: MailKind, orderId = 42) =>
+  world.prisma.$transaction((tx) => queueOrderMail(tx, kind, orderId));
 
-afterAll(async () => {
-  await db?.close();
-});
+async function rendered(kind: MailKind, orderId = 42) {
+  const mail = await renderOrderMail(world.prisma, kind, orderId);
+  if (!mail) throw new Error(`order ${orderId} missing`);
+  return mail;
+}
 
 describe('mail templates', () => {
-  it('writes the order-created mail in Spanish with every value escaped', () => {
-    const mail = orderCreatedMail(DATA);
+  it('writes the order-created mail in Spanish with every value escaped', async () => {
+    const mail = await rendered('orderCreated');
     expect(mail.subject).toBe('Recibimos tu pedido #42');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -54,28 +86,41 @@ describe('mail templates', () => {
     expect(mail.text).toMatch(/Total: \$\s?10\.800,00/);
   });
 
-  it('writes the payment-confirmed mail', () => {
-    const mail = paymentConfirmedMail(DATA);
+  it('writes the payment-confirmed mail', async () => {
+    const mail = await rendered('paymentConfirmed');
     expect(mail.subject).toBe('¡Pago confirmado! Pedido #42');
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('Total pagado');
   });
 });
 
-describe('enqueue', () => {
+describe('queueOrderMail', () => {
   it('writes Pending outbox rows inside the caller transaction only', async () => {
-    await db.prisma.$transaction(async (tx) => {
-      await enqueueOrderCreatedMail(tx, DATA);
-      await enqueuePaymentConfirmedMail(tx, DATA);
+    const other = await world.prisma.order.create({
+      data: { userId: (await world.prisma.user.findFirstOrThrow()).id },
+    });
+    await world.prisma.$transaction(async (tx) => {
+      await queueOrderMail(tx, 'orderCreated', 42);
+      await queueOrderMail(tx, 'paymentConfirmed', 42);
     });
     await expect(
-      db.prisma.$transaction(async (tx) => {
-        await enqueueOrderCreatedMail(tx, { ...DATA, orderId: 43 });
+      world.prisma.$transaction(async (tx) => {
+        await queueOrderMail(tx, 'orderCreated', other.id);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const rows = await db.prisma.emailOutbox.findMany({ orderBy: { id: 'asc' } });
-    expect(rows.map((row) => [row.to, row.subject, row.status, row.attempts])).toEqual([
+    const rows = await world.prisma.emailOutbox.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.to, row.kind, row.orderId])).toEqual([
+      ['ana@example.com', 'orderCreated', 42],
+      ['ana@example.com', 'paymentConfirmed', 42],
+    ]);
+    // A queued order mail is its kind and its order; the sender renders its subject from them.
+    const subjects = await Promise.all(
+      rows.map(async (row) =>
+        row.kind && row.orderId ? (await rendered(row.kind, row.orderId)).subject : row.subject,
+      ),
+    );
+    expect(rows.map((row, i) => [row.to, subjects[i], row.status, row.attempts])).toEqual([
       ['ana@example.com', 'Recibimos tu pedido #42', 'Pending', 0],
       ['ana@example.com', '¡Pago confirmado! Pedido #42', 'Pending', 0],
     ]);
@@ -102,12 +147,9 @@ describe('sendDueMails', () => {
       { from: 'Power Gym <no-reply@powergym.com.ar>' },
     );
 
-  const enqueue = (data: OrderMailData = DATA) =>
-    db.prisma.$transaction((tx) => enqueueOrderCreatedMail(tx, data));
-
   it('delivers due mails to a real SMTP server and marks them Sent', async () => {
-    await enqueue();
-    const result = await sendDueMails(db.prisma, transportTo(catcher.port));
+    await queue('orderCreated');
+    const result = await sendDueMails(world.prisma, transportTo(catcher.port));
     expect(result).toEqual({ sent: 1, failed: 0 });
     const [received] = mailbox.list();
     expect(received?.subject).toBe('Recibimos tu pedido #42');
@@ -116,11 +158,11 @@ describe('sendDueMails', () => {
     expect(received?.html).toContain('&lt;script&gt;');
     expect(received?.html).not.toContain('<script>');
     expect(received?.text).toContain('Recibimos tu pedido #42');
-    const row = await db.prisma.emailOutbox.findFirstOrThrow();
+    const row = await world.prisma.emailOutbox.findFirstOrThrow();
     expect(row).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     // Nothing is sent twice.
-    expect(await sendDueMails(db.prisma, transportTo(catcher.port))).toEqual({
+    expect(await sendDueMails(world.prisma, transportTo(catcher.port))).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -131,29 +173,32 @@ describe('sendDueMails', () => {
     const down = await startSmtpCatcher({ port: 0 });
     const port = down.port;
     await down.close();
-    await enqueue();
+    await queue('orderCreated');
     const now = new Date();
 
-    expect(await sendDueMails(db.prisma, transportTo(port), now)).toEqual({ sent: 0, failed: 1 });
-    const failed = await db.prisma.emailOutbox.findFirstOrThrow();
+    expect(await sendDueMails(world.prisma, transportTo(port), now)).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const failed = await world.prisma.emailOutbox.findFirstOrThrow();
     expect(failed).toMatchObject({ status: 'Pending', attempts: 1 });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed.sendAfter.getTime()).toBe(now.getTime() + retryDelayMs(1));
 
     // Not due yet: the next tick leaves it alone.
     expect(
-      await sendDueMails(db.prisma, transportTo(port), new Date(now.getTime() + 1000)),
+      await sendDueMails(world.prisma, transportTo(port), new Date(now.getTime() + 1000)),
     ).toEqual({ sent: 0, failed: 0 });
 
     const back = await startSmtpCatcher({ port });
     try {
       const later = new Date(now.getTime() + retryDelayMs(1) + 1);
-      expect(await sendDueMails(db.prisma, transportTo(port), later)).toEqual({
+      expect(await sendDueMails(world.prisma, transportTo(port), later)).toEqual({
         sent: 1,
         failed: 0,
       });
       expect(back.mailbox.list().map((mail) => mail.subject)).toEqual(['Recibimos tu pedido #42']);
-      expect(await db.prisma.emailOutbox.findFirstOrThrow()).toMatchObject({
+      expect(await world.prisma.emailOutbox.findFirstOrThrow()).toMatchObject({
         status: 'Sent',
         attempts: 2,
       });
@@ -166,23 +211,29 @@ describe('sendDueMails', () => {
     expect([1, 2, 3, 7, 20].map(retryDelayMs)).toEqual([
       30_000, 60_000, 120_000, 1_800_000, 1_800_000,
     ]);
-    await enqueue();
-    await db.prisma.emailOutbox.updateMany({ data: { attempts: MAX_ATTEMPTS - 1 } });
+    await queue('orderCreated');
+    await world.prisma.emailOutbox.updateMany({ data: { attempts: MAX_ATTEMPTS - 1 } });
     const failing = { sendMail: () => Promise.reject(new Error('550 mailbox unavailable')) };
-    expect(await sendDueMails(db.prisma, failing)).toEqual({ sent: 0, failed: 1 });
-    expect(await db.prisma.emailOutbox.findFirstOrThrow()).toMatchObject({
+    expect(await sendDueMails(world.prisma, failing)).toEqual({ sent: 0, failed: 1 });
+    expect(await world.prisma.emailOutbox.findFirstOrThrow()).toMatchObject({
       status: 'Failed',
       attempts: MAX_ATTEMPTS,
       lastError: '550 mailbox unavailable',
     });
-    expect(await sendDueMails(db.prisma, failing, new Date(Date.now() + 86_400_000))).toEqual({
+    expect(await sendDueMails(world.prisma, failing, new Date(Date.now() + 86_400_000))).toEqual({
       sent: 0,
       failed: 0,
     });
   });
 
   it('never sends the same mail twice when senders run at once', async () => {
-    for (let orderId = 1; orderId <= 12; orderId += 1) await enqueue({ ...DATA, orderId });
+    const buyer = await world.prisma.user.findFirstOrThrow();
+    for (let n = 1; n <= 12; n += 1) {
+      const order = await world.prisma.order.create({
+        data: { userId: buyer.id, state: 'Created' },
+      });
+      await queue('orderCreated', order.id);
+    }
     const sent: string[] = [];
     const slow = {
       async sendMail(message: { subject?: string }) {
@@ -191,14 +242,14 @@ describe('sendDueMails', () => {
       },
     };
     const results = await Promise.all([
-      sendDueMails(db.prisma, slow, new Date(), { batchSize: 5 }),
-      sendDueMails(db.prisma, slow, new Date(), { batchSize: 5 }),
-      sendDueMails(db.prisma, slow, new Date(), { batchSize: 5 }),
+      sendDueMails(world.prisma, slow, new Date(), { batchSize: 5 }),
+      sendDueMails(world.prisma, slow, new Date(), { batchSize: 5 }),
+      sendDueMails(world.prisma, slow, new Date(), { batchSize: 5 }),
     ]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(12);
     expect(new Set(sent).size).toBe(12);
     expect(sent).toHaveLength(12);
-    expect(await db.prisma.emailOutbox.count({ where: { status: 'Sent' } })).toBe(12);
+    expect(await world.prisma.emailOutbox.count({ where: { status: 'Sent' } })).toBe(12);
   });
 });
 
@@ -215,7 +266,7 @@ describe('demo mail viewer', () => {
   });
   const app = (env: Record<string, string> = {}, withMailbox = true) =>
     createApp({
-      prisma: db.prisma,
+      prisma: world.prisma,
       config: testConfig(env),
       logger: pino({ level: 'silent' }),
       ...(withMailbox ? { mailbox } : {}),
