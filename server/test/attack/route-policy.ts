@@ -248,7 +248,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'PUT /api/user/:id': {
-    // Admins change isAdmin only, never someone else's personal data (DESIGN §6).
+    // Admins change isAdmin only, never someone else's personal data: a member's name and phone are
+    // theirs alone (contracts/src/users.ts, the PUT /user/{id} schema and othersPersonalData).
     access: { ...OWNER_OR_ADMIN, admin: 403 },
     request: (w) => ({ params: { id: userId(w) }, body: { name: 'Miembro' } }),
   },

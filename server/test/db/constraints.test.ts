@@ -1,4 +1,5 @@
-// The rules that must never break live in the database itself (DESIGN §3).
+// The rules that must never break live in the database itself, so no code path, present or future,
+// can write a row that breaks them (docs/architecture.md, Data rules).
 import { describe, expect, it } from 'vitest';
 import { CHECK_VIOLATION, dbError, UNIQUE_VIOLATION } from './db-error.ts';
 import { useTestWorld } from '../support/test-world.ts';

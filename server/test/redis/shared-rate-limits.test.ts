@@ -1,4 +1,5 @@
-// DESIGN §9: with REDIS_URL, every instance counts the same rate-limit budget. Two apps on one
+// With REDIS_URL every instance counts the same rate-limit budget, or a client spreading its
+// requests over N instances would get N budgets (docs/architecture.md, Runtime parts). Two apps on one
 // database and one Redis stand for two instances behind a load balancer. Runs only with REDIS_URL
 // (.ci/run's second pass), as test/pg/** runs only with DATABASE_URL.
 import { randomBytes } from 'node:crypto';
