@@ -76,7 +76,7 @@ describe('POST /api/activity', () => {
     ).toBeNull();
   });
 
-  it('answers the spec messages', async () => {
+  it('answers the field messages of contracts/src', async () => {
     await expectFieldErrors(
       world,
       'post',

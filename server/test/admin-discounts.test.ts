@@ -77,7 +77,7 @@ describe('POST /api/descuento/', () => {
     expect((await discountRow(world.shop.discounts.diez.id)).descuento).toBe(10);
   });
 
-  it('answers the spec messages', async () => {
+  it('answers the field messages of contracts/src', async () => {
     await expectFieldErrors(
       world,
       'post',

@@ -54,7 +54,7 @@ describe('POST /api/diahora/create', () => {
     });
   });
 
-  it('answers the spec messages and creates nothing', async () => {
+  it('answers the field messages of contracts/src and creates nothing', async () => {
     await expectFieldErrors(
       world,
       'post',

@@ -46,7 +46,7 @@ describe('POST /api/trainer', () => {
     ]);
   });
 
-  it('answers the spec messages, and 404 for an unknown class', async () => {
+  it('answers the field messages of contracts/src, and 404 for an unknown class', async () => {
     await expectFieldErrors(
       world,
       'post',

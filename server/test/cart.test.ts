@@ -9,9 +9,12 @@ import {
 } from '@power-gym/contracts';
 import { cartWith, openCart } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
+import type { SignedInUser } from './support/tokens.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
 
+const saveLines = (member: SignedInUser, body: object) =>
+  request(world.app).post('/api/orderline/cart').set(member.auth).send(body);
 const lineRows = (orderId: number) =>
   world.prisma.orderLine.findMany({ where: { orderId }, orderBy: { diaHoraId: 'asc' } });
 
@@ -76,19 +79,15 @@ describe('POST /api/order/cart', () => {
 describe('POST /api/orderline/cart', () => {
   it('saves the lines with database prices, whatever the body says', async () => {
     const orderId = await openCart(world.app, world.ana);
-    const res = await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({
-        orderId,
-        diaHoraId: world.shop.slots.lunes.id,
-        quantity: 2,
-        unitprice: 1,
-        subtotal: 2,
-        activityId: world.shop.activities.boxeo.id,
-        userId: world.juan.user.id,
-      })
-      .expect(200);
+    const res = await saveLines(world.ana, {
+      orderId,
+      diaHoraId: world.shop.slots.lunes.id,
+      quantity: 2,
+      unitprice: 1,
+      subtotal: 2,
+      activityId: world.shop.activities.boxeo.id,
+      userId: world.juan.user.id,
+    }).expect(200);
     const lines = res.body as OrderLineDto[];
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -110,25 +109,17 @@ describe('POST /api/orderline/cart', () => {
     const orderId = await cartWith(world.app, world.ana, [
       { diaHoraId: world.shop.slots.lunes.id, quantity: 3 },
     ]);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({
-        orderId,
-        lines: [
-          { diaHoraId: world.shop.slots.miercoles.id, quantity: 1 },
-          { diaHoraId: world.shop.slots.miercoles.id, quantity: 2 },
-        ],
-      })
-      .expect(200);
+    await saveLines(world.ana, {
+      orderId,
+      lines: [
+        { diaHoraId: world.shop.slots.miercoles.id, quantity: 1 },
+        { diaHoraId: world.shop.slots.miercoles.id, quantity: 2 },
+      ],
+    }).expect(200);
     expect(await lineRows(orderId)).toMatchObject([
       { diaHoraId: world.shop.slots.miercoles.id, quantity: 3, subtotal: 15000 },
     ]);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId, lines: [] })
-      .expect(200);
+    await saveLines(world.ana, { orderId, lines: [] }).expect(200);
     expect(await lineRows(orderId)).toHaveLength(0);
   });
 
@@ -138,11 +129,10 @@ describe('POST /api/orderline/cart', () => {
       const orderId = await cartWith(world.app, world.ana, [
         { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
       ]);
-      const res = await request(world.app)
-        .post('/api/orderline/cart')
-        .set(world.ana.auth)
-        .send({ orderId, lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity }] })
-        .expect(400);
+      const res = await saveLines(world.ana, {
+        orderId,
+        lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity }],
+      }).expect(400);
       expect(res.body.error).toBe(MESSAGES.invalidInput);
       expect(res.body.fields['lines.0.quantity']).toBe(ORDER_MESSAGES.quantityInvalid);
       expect(await lineRows(orderId)).toMatchObject([{ quantity: 1 }]);
@@ -152,47 +142,29 @@ describe('POST /api/orderline/cart', () => {
   it('refuses a merged quantity above the limit', async () => {
     const orderId = await openCart(world.app, world.ana);
     const line = { diaHoraId: world.shop.slots.lunes.id, quantity: 15 };
-    const res = await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId, lines: [line, line] })
-      .expect(400);
+    const res = await saveLines(world.ana, { orderId, lines: [line, line] }).expect(400);
     expect(res.body.error).toBe(ORDER_MESSAGES.quantityInvalid);
   });
 
   it('refuses unknown fields, unknown slots and slots without a class', async () => {
     const orderId = await openCart(world.app, world.ana);
-    const strict = await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({
-        orderId,
-        lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1, unitPrice: 1 }],
-      })
-      .expect(400);
+    const strict = await saveLines(world.ana, {
+      orderId,
+      lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1, unitPrice: 1 }],
+    }).expect(400);
     expect(strict.body.fields['lines.0.unitPrice']).toBe(MESSAGES.unknownField);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId, total: 1, lines: [] })
-      .expect(400);
-    const unknown = await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId, lines: [{ diaHoraId: 99_999, quantity: 1 }] })
-      .expect(404);
+    await saveLines(world.ana, { orderId, total: 1, lines: [] }).expect(400);
+    const unknown = await saveLines(world.ana, {
+      orderId,
+      lines: [{ diaHoraId: 99_999, quantity: 1 }],
+    }).expect(404);
     expect(unknown.body.error).toBe(ORDER_MESSAGES.slotNotFound);
-    const empty = await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId, lines: [{ diaHoraId: world.shop.slots.sinClase.id, quantity: 1 }] })
-      .expect(400);
+    const empty = await saveLines(world.ana, {
+      orderId,
+      lines: [{ diaHoraId: world.shop.slots.sinClase.id, quantity: 1 }],
+    }).expect(400);
     expect(empty.body.error).toBe(ORDER_MESSAGES.slotWithoutActivity);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId })
-      .expect(400);
+    await saveLines(world.ana, { orderId }).expect(400);
   });
 
   it("refuses someone else's cart (403) and unknown orders (404)", async () => {
@@ -200,22 +172,10 @@ describe('POST /api/orderline/cart', () => {
       { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
     const lines = [{ diaHoraId: world.shop.slots.lunes.id, quantity: 5 }];
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId: juanCart, lines })
-      .expect(403);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.ana.auth)
-      .send({ orderId: 99_999, lines })
-      .expect(404);
+    await saveLines(world.ana, { orderId: juanCart, lines }).expect(403);
+    await saveLines(world.ana, { orderId: 99_999, lines }).expect(404);
     expect(await lineRows(juanCart)).toMatchObject([{ quantity: 1 }]);
-    await request(world.app)
-      .post('/api/orderline/cart')
-      .set(world.admin.auth)
-      .send({ orderId: juanCart, lines })
-      .expect(200);
+    await saveLines(world.admin, { orderId: juanCart, lines }).expect(200);
   });
 });
 

@@ -199,32 +199,14 @@ describe('order lists and admin changes', () => {
     const orderId = await bought(world.ana, [
       { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
-    await request(world.app)
-      .put(`/api/order/${orderId}`)
-      .set(world.ana.auth)
-      .send({ state: 'Complete' })
-      .expect(403);
-    await request(world.app)
-      .put(`/api/order/${orderId}`)
-      .set(world.admin.auth)
-      .send({ state: 'Cart' })
-      .expect(400);
-    const res = await request(world.app)
-      .put(`/api/order/${orderId}`)
-      .set(world.admin.auth)
-      .send({ state: 'Complete' })
-      .expect(200);
+    const putState = (caller: SignedInUser, state: string) =>
+      request(world.app).put(`/api/order/${orderId}`).set(caller.auth).send({ state });
+    await putState(world.ana, 'Complete').expect(403);
+    await putState(world.admin, 'Cart').expect(400);
+    const res = await putState(world.admin, 'Complete').expect(200);
     expect(res.body.order).toMatchObject({ state: 'Complete', paymentStatus: 'manual' });
-    await request(world.app)
-      .put(`/api/order/${orderId}`)
-      .set(world.admin.auth)
-      .send({ state: 'Complete' })
-      .expect(200);
-    await request(world.app)
-      .put(`/api/order/${orderId}`)
-      .set(world.admin.auth)
-      .send({ state: 'Canceled' })
-      .expect(409);
+    await putState(world.admin, 'Complete').expect(200);
+    await putState(world.admin, 'Canceled').expect(409);
   });
 
   it('DELETE /order/:id: admins only, places come back first', async () => {

@@ -253,18 +253,19 @@ describe('POST /api/mercadopago/webhook', () => {
   });
 
   it('ignores out-of-order news: never leaves Complete, never goes back to an older status', async () => {
+    /** The provider says `status` at `at`, then 'pending' dated `earlier`. */
+    const newsOutOfOrder = async (orderId: number, status: string, at: string, earlier: string) => {
+      const payment = providerPayment(orderId, status, 3500, new Date(at));
+      await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+      mp.sandbox.store.updatePayment(payment.id, 'pending', new Date(earlier));
+      await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    };
     const orderId = await simpleOrder();
-    const payment = providerPayment(orderId, 'approved', 3500, new Date('2026-11-20T10:05:00Z'));
-    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
-    mp.sandbox.store.updatePayment(payment.id, 'pending', new Date('2026-11-20T10:00:00Z'));
-    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    await newsOutOfOrder(orderId, 'approved', '2026-11-20T10:05:00Z', '2026-11-20T10:00:00Z');
     expect(await order(orderId)).toMatchObject({ state: 'Complete', paymentStatus: 'approved' });
 
     const other = await simpleOrder();
-    const slow = providerPayment(other, 'in_process', 3500, new Date('2026-11-20T11:00:00Z'));
-    await sendWebhook(slow.id, webhookHeaders(secret(), slow.id)).expect(200);
-    mp.sandbox.store.updatePayment(slow.id, 'pending', new Date('2026-11-20T10:59:00Z'));
-    await sendWebhook(slow.id, webhookHeaders(secret(), slow.id)).expect(200);
+    await newsOutOfOrder(other, 'in_process', '2026-11-20T11:00:00Z', '2026-11-20T10:59:00Z');
     expect(await order(other)).toMatchObject({ state: 'Created', paymentStatus: 'in_process' });
   });
 

@@ -32,6 +32,13 @@ async function purchase(
 const putReview = (member: SignedInUser, body: Record<string, unknown>) =>
   request(world.app).put('/api/review/activity').set(member.auth).send(body);
 
+/** A review of Pilates, the class of the shop's Monday slot. */
+const pilatesReview = (rating: unknown, description: string) => ({
+  activityId: world.shop.activities.pilates.id,
+  rating,
+  description,
+});
+
 const reviewRow = (userId: number, activityId: number) =>
   world.prisma.review.findUnique({ where: { userId_activityId: { userId, activityId } } });
 
@@ -70,11 +77,7 @@ describe('PUT /review/activity', () => {
     await purchase(world.ana, world.shop.slots.lunes.id);
     const placeholder = await reviewRow(world.ana.user.id, world.shop.activities.pilates.id);
     expect(placeholder).toMatchObject({ rating: null, description: null });
-    const res = await putReview(world.ana, {
-      activityId: world.shop.activities.pilates.id,
-      rating: 3,
-      description: 'Bien',
-    }).expect(200);
+    const res = await putReview(world.ana, pilatesReview(3, 'Bien')).expect(200);
     expect((res.body as UserReviewDto).id).toBe(placeholder?.id);
   });
 
@@ -83,11 +86,7 @@ describe('PUT /review/activity', () => {
     async (state) => {
       if (state !== 'none') await purchase(world.ana, world.shop.slots.lunes.id, state);
       const before = await reviewRow(world.ana.user.id, world.shop.activities.pilates.id);
-      const res = await putReview(world.ana, {
-        activityId: world.shop.activities.pilates.id,
-        rating: 5,
-        description: 'Excelente',
-      }).expect(403);
+      const res = await putReview(world.ana, pilatesReview(5, 'Excelente')).expect(403);
       expect(res.body).toEqual({ error: REVIEW_MESSAGES.notAllowed });
       expect(await reviewRow(world.ana.user.id, world.shop.activities.pilates.id)).toEqual(before);
     },
@@ -119,11 +118,7 @@ describe('PUT /review/activity', () => {
 
   it.each([0, 6, 2.5, '5'])('answers 400 to the rating %j', async (rating) => {
     await purchase(world.ana, world.shop.slots.lunes.id);
-    const res = await putReview(world.ana, {
-      activityId: world.shop.activities.pilates.id,
-      rating,
-      description: 'Bien',
-    }).expect(400);
+    const res = await putReview(world.ana, pilatesReview(rating, 'Bien')).expect(400);
     expect(res.body).toEqual({
       error: MESSAGES.invalidInput,
       fields: { rating: REVIEW_MESSAGES.ratingInvalid },
@@ -175,11 +170,7 @@ describe('GET /review/user/{userId}', () => {
   it('shows members their own reviews, placeholders included', async () => {
     await purchase(world.ana, world.shop.slots.lunes.id);
     await purchase(world.ana, world.shop.slots.miercoles.id);
-    await putReview(world.ana, {
-      activityId: world.shop.activities.pilates.id,
-      rating: 5,
-      description: 'Genial',
-    }).expect(200);
+    await putReview(world.ana, pilatesReview(5, 'Genial')).expect(200);
     const res = await request(world.app)
       .get(`/api/review/user/${world.ana.user.id}`)
       .set(world.ana.auth)
@@ -214,11 +205,7 @@ describe('GET /review/user/{userId}', () => {
 describe('DELETE /review/delete/{userId}/{activityId}', () => {
   async function anaReviewedPilates() {
     await purchase(world.ana, world.shop.slots.lunes.id);
-    await putReview(world.ana, {
-      activityId: world.shop.activities.pilates.id,
-      rating: 4,
-      description: 'Bien',
-    }).expect(200);
+    await putReview(world.ana, pilatesReview(4, 'Bien')).expect(200);
     return `/api/review/delete/${world.ana.user.id}/${world.shop.activities.pilates.id}`;
   }
 
@@ -252,11 +239,7 @@ describe('GET /review/all', () => {
   it('lists rated reviews with public user fields only: no e-mail, no phone', async () => {
     await purchase(world.ana, world.shop.slots.lunes.id);
     await purchase(world.juan, world.shop.slots.lunes.id);
-    await putReview(world.ana, {
-      activityId: world.shop.activities.pilates.id,
-      rating: 5,
-      description: 'Excelente',
-    }).expect(200);
+    await putReview(world.ana, pilatesReview(5, 'Excelente')).expect(200);
     const res = await request(world.app).get('/api/review/all').expect(200);
     const reviews = res.body as ReviewDto[];
     expect(reviews).toHaveLength(1);

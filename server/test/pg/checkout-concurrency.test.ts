@@ -1,10 +1,9 @@
 // PostgreSQL only (vitest.config.ts includes test/pg/** when DATABASE_URL is set): real
 // concurrent transactions, which PGlite cannot run.
 import { describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { cancelOrder, expireReservations } from '../../src/shared/order-lifecycle.ts';
 import { raceCheckouts } from '../support/checkout-race.ts';
-import { cartWith, insertShop } from '../support/orders.ts';
+import { checkedOut, insertShop } from '../support/orders.ts';
 import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
@@ -18,14 +17,9 @@ describe('checkout on PostgreSQL under real concurrency', () => {
   it('cancelling the same order from many transactions restores its places once', async () => {
     const shop = await insertShop(world.prisma);
     const member = await signedInUser(world.prisma);
-    const orderId = await cartWith(world.app, member, [
+    const orderId = await checkedOut(world.app, member, [
       { diaHoraId: shop.slots.lunes.id, quantity: 3 },
     ]);
-    await request(world.app)
-      .post('/api/order/checkout')
-      .set(member.auth)
-      .send({ orderId })
-      .expect(200);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => world.prisma.$transaction((tx) => cancelOrder(tx, orderId))),
     );
@@ -42,14 +36,7 @@ describe('checkout on PostgreSQL under real concurrency', () => {
       Array.from({ length: 8 }, (_, i) => signedInUser(world.prisma, { name: `Socio${i}` })),
     );
     for (const member of members) {
-      const orderId = await cartWith(world.app, member, [
-        { diaHoraId: shop.slots.lunes.id, quantity: 1 },
-      ]);
-      await request(world.app)
-        .post('/api/order/checkout')
-        .set(member.auth)
-        .send({ orderId })
-        .expect(200);
+      await checkedOut(world.app, member, [{ diaHoraId: shop.slots.lunes.id, quantity: 1 }]);
     }
     expect(
       (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: shop.slots.lunes.id } })).stock,

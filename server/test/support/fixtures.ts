@@ -1,4 +1,17 @@
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import type { Weekday } from '../../src/generated/prisma/enums.ts';
+
+/** A slot with `capacity` places, `stock` of them free, of a class or of none. */
+export function insertSlot(
+  prisma: PrismaClient,
+  day: Weekday,
+  hour: string,
+  capacity: number,
+  stock: number,
+  activityId?: number,
+) {
+  return prisma.diaHora.create({ data: { day, hour, capacity, stock, activityId } });
+}
 
 /**
  * A small catalogue inserted out of order on purpose, so the tests see the API sort it:
@@ -31,43 +44,37 @@ export async function insertCatalogue(prisma: PrismaClient) {
     },
   });
 
-  const domingo = await prisma.diaHora.create({
-    data: { day: 'Domingo', hour: '09:00', capacity: 10, stock: 10, activityId: yoga.id },
-  });
-  const viernesTarde = await prisma.diaHora.create({
-    data: { day: 'Viernes', hour: '19:30', capacity: 20, stock: 1, activityId: yoga.id },
-  });
-  const lunes = await prisma.diaHora.create({
-    data: { day: 'Lunes', hour: '18:00', capacity: 15, stock: 15, activityId: yoga.id },
-  });
-  const viernesMañana = await prisma.diaHora.create({
-    data: { day: 'Viernes', hour: '07:00', capacity: 12, stock: 12, activityId: yoga.id },
-  });
-  const martes = await prisma.diaHora.create({
-    data: { day: 'Martes', hour: '20:00', capacity: 25, stock: 0, activityId: spinning.id },
-  });
-  const sinClase = await prisma.diaHora.create({
-    data: { day: 'Lunes', hour: '06:00', capacity: 5, stock: 5 },
-  });
+  const domingo = await insertSlot(prisma, 'Domingo', '09:00', 10, 10, yoga.id);
+  const viernesTarde = await insertSlot(prisma, 'Viernes', '19:30', 20, 1, yoga.id);
+  const lunes = await insertSlot(prisma, 'Lunes', '18:00', 15, 15, yoga.id);
+  const viernesMañana = await insertSlot(prisma, 'Viernes', '07:00', 12, 12, yoga.id);
+  const martes = await insertSlot(prisma, 'Martes', '20:00', 25, 0, spinning.id);
+  const sinClase = await insertSlot(prisma, 'Lunes', '06:00', 5, 5);
 
-  const laura = await prisma.trainer.create({
-    data: {
-      name: 'Laura Gómez',
-      image: '/media/trainers/laura.jpg',
-      specialty: 'Yoga',
-      experience: '8 años',
-      activities: { connect: [{ id: yoga.id }, { id: spinning.id }] },
-    },
-  });
-  const diego = await prisma.trainer.create({
-    data: {
-      name: 'Diego Pérez',
-      image: '/media/trainers/diego.jpg',
-      specialty: 'Boxeo',
-      experience: '5 años',
-      activities: { connect: [{ id: boxeo.id }, { id: yoga.id }] },
-    },
-  });
+  const trainer = (
+    name: string,
+    image: string,
+    specialty: string,
+    experience: string,
+    classes: { id: number }[],
+  ) =>
+    prisma.trainer.create({
+      data: {
+        name,
+        image,
+        specialty,
+        experience,
+        activities: { connect: classes.map(({ id }) => ({ id })) },
+      },
+    });
+  const laura = await trainer('Laura Gómez', '/media/trainers/laura.jpg', 'Yoga', '8 años', [
+    yoga,
+    spinning,
+  ]);
+  const diego = await trainer('Diego Pérez', '/media/trainers/diego.jpg', 'Boxeo', '5 años', [
+    boxeo,
+    yoga,
+  ]);
 
   const ana = await prisma.user.create({
     data: {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { CartDto, OrderLineDto } from '@power-gym/contracts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { insertSlot } from './fixtures.ts';
 import type { SignedInUser } from './tokens.ts';
 
 /** Two classes and their slots: Pilates at 9999 (odd prices test the discount maths). */
@@ -13,15 +14,9 @@ export async function insertShop(prisma: PrismaClient) {
   const boxeo = await prisma.activity.create({
     data: { name: 'Boxeo', image: '/media/b.jpg', description: 'Golpes.', price: 5000 },
   });
-  const lunes = await prisma.diaHora.create({
-    data: { day: 'Lunes', hour: '18:00', capacity: 10, stock: 10, activityId: pilates.id },
-  });
-  const miercoles = await prisma.diaHora.create({
-    data: { day: 'Miercoles', hour: '09:30', capacity: 3, stock: 3, activityId: boxeo.id },
-  });
-  const sinClase = await prisma.diaHora.create({
-    data: { day: 'Jueves', hour: '07:00', capacity: 5, stock: 5 },
-  });
+  const lunes = await insertSlot(prisma, 'Lunes', '18:00', 10, 10, pilates.id);
+  const miercoles = await insertSlot(prisma, 'Miercoles', '09:30', 3, 3, boxeo.id);
+  const sinClase = await insertSlot(prisma, 'Jueves', '07:00', 5, 5);
   const diez = await prisma.descuento.create({
     data: { codigo: 'POWER10', descuento: 10, name: 'Bot' },
   });
