@@ -1,9 +1,9 @@
 import type { EditableSectionId } from './sections';
 
-/** Popup timers of the admin forms (spec §9: create popups 1500 ms). */
+/** How long the admin forms' success and failure popups stay up (1500 ms). */
 export const ADMIN_POPUP_MS = 1500;
 
-/** The admin texts of spec §8, exactly. */
+/** The admin's popup texts; the tests check them word for word. */
 export const ORDER_CANCEL_TEXTS = {
   confirm: '¿Seguro quieres cancelar esta orden?',
   confirmButton: 'Si, estoy seguro',

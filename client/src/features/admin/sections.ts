@@ -26,7 +26,7 @@ export function sectionLabel(id: AdminSectionId): string {
   return ADMIN_SECTIONS.find((section) => section.id === id)?.label ?? id;
 }
 
-/** 'Editar {item}': the item is the lowercase section name (spec §2). */
+/** 'Editar {item}': the item is the lowercase section name. */
 export function editTitle(id: EditableSectionId): string {
   return `Editar ${sectionLabel(id).toLowerCase()}`;
 }

@@ -1,51 +1,16 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { FormDialog, type FormDialogProps } from '@/components/ui/form-dialog';
 
-interface AdminFormDialogProps {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** 'Crear' is disabled while any field has an error (spec §5). */
-  canSubmit: boolean;
-  submitting: boolean;
-  children: ReactNode;
-}
+/** 'Crear' is disabled while any field has an error: the admin sees why before sending. */
+type AdminFormDialogProps = Omit<FormDialogProps, 'submitLabel' | 'maxWidth'>;
 
 /** 'Crear {section}': the fields, 'Cancelar' and 'Crear'. */
-export function AdminFormDialog({
-  title,
-  open,
-  onClose,
-  onSubmit,
-  canSubmit,
-  submitting,
-  children,
-}: AdminFormDialogProps) {
-  const titleId = useId();
+export function AdminFormDialog({ children, ...dialog }: AdminFormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!canSubmit} loading={submitting}>
-            Crear
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog {...dialog} submitLabel="Crear" maxWidth="sm">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {children}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { createActivityBodySchema, type CreateActivityInput } from '@power-gym/contracts';
 import { useCreateActivityMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-create-form';
+import { useCreateForm } from '../utils/use-admin-form';
 import { AdminFormDialog } from './admin-form-dialog';
+import { ImageField, PriceField } from './fields';
 import { SelectField, type SelectOption } from './select-field';
 
 const EMPTY: CreateActivityInput = {
@@ -37,19 +37,14 @@ export function CreateActivityDialog({
     schema: createActivityBodySchema,
     empty: EMPTY,
     texts: CREATE_TEXTS.clases,
-    create: (body) => createActivity(body).unwrap(),
+    save: (body) => createActivity(body).unwrap(),
     onClose,
   });
 
   return (
     <AdminFormDialog title="Crear Clases" open={open} {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <TextField
-        {...fieldProps(form, 'image')}
-        label="Imagen"
-        placeholder="https://… o /media/…"
-        required
-      />
+      <ImageField {...fieldProps(form, 'image')} />
       <TextField
         {...fieldProps(form, 'video')}
         label="Video"
@@ -63,16 +58,7 @@ export function CreateActivityDialog({
         minRows={3}
         required
       />
-      <TextField
-        {...fieldProps(form, 'price')}
-        label="Precio"
-        type="number"
-        required
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
-        }}
-      />
+      <PriceField {...fieldProps(form, 'price')} />
       <SelectField
         form={form}
         name="trainers"

@@ -2,9 +2,9 @@ import { createDiscountBodySchema, type CreateDiscountInput } from '@power-gym/c
 import { useCreateDiscountMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-create-form';
+import { useCreateForm } from '../utils/use-admin-form';
 import { AdminFormDialog } from './admin-form-dialog';
-import { CodeField, PercentField } from './discount-fields';
+import { CodeField, PercentField } from './fields';
 
 const EMPTY: CreateDiscountInput = { descuento: '', codigo: '' };
 
@@ -14,7 +14,7 @@ export function CreateDiscountDialog({ open, onClose }: { open: boolean; onClose
     schema: createDiscountBodySchema,
     empty: EMPTY,
     texts: CREATE_TEXTS.descuentos,
-    create: (body) => createDiscount(body).unwrap(),
+    save: (body) => createDiscount(body).unwrap(),
     onClose,
   });
 

@@ -2,10 +2,10 @@ import { createSlotBodySchema, type CreateSlotInput } from '@power-gym/contracts
 import { useCreateSlotMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-create-form';
+import { useCreateForm } from '../utils/use-admin-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { SelectField } from './select-field';
-import { CapacityField, DAY_OPTIONS, HourField } from './slot-fields';
+import { CapacityField, DAY_OPTIONS, HourField } from './fields';
 
 // The empty day is not a weekday: the schema answers 'Debes especificar un día'.
 const EMPTY = { day: '', hour: '', capacity: '' } as unknown as CreateSlotInput;
@@ -16,7 +16,7 @@ export function CreateSlotDialog({ open, onClose }: { open: boolean; onClose: ()
     schema: createSlotBodySchema,
     empty: EMPTY,
     texts: CREATE_TEXTS['dias-y-horas'],
-    create: (body) => createSlot(body).unwrap(),
+    save: (body) => createSlot(body).unwrap(),
     onClose,
   });
 

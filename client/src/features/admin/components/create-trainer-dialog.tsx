@@ -3,8 +3,9 @@ import { createTrainerBodySchema, type CreateTrainerInput } from '@power-gym/con
 import { useCreateTrainerMutation } from '../api';
 import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-create-form';
+import { useCreateForm } from '../utils/use-admin-form';
 import { AdminFormDialog } from './admin-form-dialog';
+import { ImageField } from './fields';
 import { SelectField, type SelectOption } from './select-field';
 
 const EMPTY: CreateTrainerInput = {
@@ -27,19 +28,14 @@ export function CreateTrainerDialog({ open, onClose, activities }: CreateTrainer
     schema: createTrainerBodySchema,
     empty: EMPTY,
     texts: CREATE_TEXTS.instructores,
-    create: (body) => createTrainer(body).unwrap(),
+    save: (body) => createTrainer(body).unwrap(),
     onClose,
   });
 
   return (
     <AdminFormDialog title="Crear Instructores" open={open} {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <TextField
-        {...fieldProps(form, 'image')}
-        label="Imagen"
-        placeholder="https://… o /media/…"
-        required
-      />
+      <ImageField {...fieldProps(form, 'image')} />
       <TextField {...fieldProps(form, 'specialty')} label="Especialidad" required />
       <TextField
         {...fieldProps(form, 'experience')}

@@ -5,7 +5,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 
 interface EditFormShellProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Saving is disabled while any field has an error (spec §2). */
+  /** Saving is disabled while any field has an error: the admin sees why before sending. */
   canSave: boolean;
   saving: boolean;
   children: ReactNode;

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import {
   PROTECTED_ADMIN_NAME,
@@ -14,18 +12,9 @@ import {
   type AdminDiscountDto,
   type DiaHoraWithActivityDto,
   type TrainerWithActivitiesDto,
-  type UpdateActivityBody,
-  type UpdateActivityInput,
-  type UpdateDiscountBody,
-  type UpdateDiscountInput,
-  type UpdateSlotBody,
-  type UpdateSlotInput,
-  type UpdateTrainerBody,
-  type UpdateTrainerInput,
   type UserDto,
 } from '@power-gym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAppSelector } from '@/stores/hooks';
 import {
   useSetUserAdminMutation,
@@ -37,10 +26,17 @@ import {
 import { EDIT_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { saveWithPopups } from '../utils/save-with-popups';
-import { CodeField, PercentField } from './discount-fields';
+import { useEditForm } from '../utils/use-admin-form';
 import { EditFormShell } from './edit-form-shell';
+import {
+  CapacityField,
+  CodeField,
+  DAY_OPTIONS,
+  HourField,
+  PercentField,
+  PriceField,
+} from './fields';
 import { SelectField } from './select-field';
-import { CapacityField, DAY_OPTIONS, HourField } from './slot-fields';
 
 /** Called after the server accepted the save (never on a failed one). */
 type OnSaved = () => void;
@@ -53,7 +49,10 @@ const READ_ONLY_USER_FIELDS = [
   ['image', 'Imagen'],
 ] as const;
 
-/** Personal data stays the member's (DESIGN §6): the admin changes only isAdmin. */
+/**
+ * Personal data stays the member's (the server lets only its owner change it): the admin changes
+ * only isAdmin.
+ */
 export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: OnSaved }) {
   const selfId = useAppSelector((state) => state.auth.user?.id);
   const [isAdmin, setIsAdmin] = useState(user.isAdmin);
@@ -116,41 +115,24 @@ export function ActivityEditForm({
   onSaved: OnSaved;
 }) {
   const [updateActivity] = useUpdateActivityMutation();
-  const form = useForm<UpdateActivityInput, unknown, UpdateActivityBody>({
-    resolver: zodResolver(updateActivityBodySchema),
-    mode: 'all',
+  const { form, shellProps } = useEditForm({
+    schema: updateActivityBodySchema,
     defaultValues: {
       name: activity.name,
       image: activity.image,
       video: activity.video ?? '',
       price: String(activity.price),
     },
-  });
-  const submit = form.handleSubmit(async (changes) => {
-    const saved = await saveWithPopups(EDIT_TEXTS.clases, () =>
-      updateActivity({ id: activity.id, changes }).unwrap(),
-    );
-    if (saved) onSaved();
+    texts: EDIT_TEXTS.clases,
+    save: (changes) => updateActivity({ id: activity.id, changes }).unwrap(),
+    onSaved,
   });
   return (
-    <EditFormShell
-      onSubmit={submit}
-      canSave={form.formState.isValid}
-      saving={form.formState.isSubmitting}
-    >
+    <EditFormShell {...shellProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <TextField {...fieldProps(form, 'image')} label="Imagen" required />
       <TextField {...fieldProps(form, 'video')} label="Video" />
-      <TextField
-        {...fieldProps(form, 'price')}
-        label="Precio"
-        type="number"
-        required
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
-        }}
-      />
+      <PriceField {...fieldProps(form, 'price')} />
     </EditFormShell>
   );
 }
@@ -163,23 +145,15 @@ export function TrainerEditForm({
   onSaved: OnSaved;
 }) {
   const [updateTrainer] = useUpdateTrainerMutation();
-  const form = useForm<UpdateTrainerInput, unknown, UpdateTrainerBody>({
-    resolver: zodResolver(updateTrainerBodySchema),
-    mode: 'all',
+  const { form, shellProps } = useEditForm({
+    schema: updateTrainerBodySchema,
     defaultValues: { name: trainer.name, image: trainer.image, specialty: trainer.specialty },
-  });
-  const submit = form.handleSubmit(async (changes) => {
-    const saved = await saveWithPopups(EDIT_TEXTS.instructores, () =>
-      updateTrainer({ id: trainer.id, changes }).unwrap(),
-    );
-    if (saved) onSaved();
+    texts: EDIT_TEXTS.instructores,
+    save: (changes) => updateTrainer({ id: trainer.id, changes }).unwrap(),
+    onSaved,
   });
   return (
-    <EditFormShell
-      onSubmit={submit}
-      canSave={form.formState.isValid}
-      saving={form.formState.isSubmitting}
-    >
+    <EditFormShell {...shellProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <TextField {...fieldProps(form, 'image')} label="Imagen" required />
       <TextField {...fieldProps(form, 'specialty')} label="Especialidad" required />
@@ -195,23 +169,15 @@ export function SlotEditForm({
   onSaved: OnSaved;
 }) {
   const [updateSlot] = useUpdateSlotMutation();
-  const form = useForm<UpdateSlotInput, unknown, UpdateSlotBody>({
-    resolver: zodResolver(updateSlotBodySchema),
-    mode: 'all',
+  const { form, shellProps } = useEditForm({
+    schema: updateSlotBodySchema,
     defaultValues: { day: slot.day, hour: slot.hour, capacity: String(slot.capacity) },
-  });
-  const submit = form.handleSubmit(async (changes) => {
-    const saved = await saveWithPopups(EDIT_TEXTS['dias-y-horas'], () =>
-      updateSlot({ id: slot.id, changes }).unwrap(),
-    );
-    if (saved) onSaved();
+    texts: EDIT_TEXTS['dias-y-horas'],
+    save: (changes) => updateSlot({ id: slot.id, changes }).unwrap(),
+    onSaved,
   });
   return (
-    <EditFormShell
-      onSubmit={submit}
-      canSave={form.formState.isValid}
-      saving={form.formState.isSubmitting}
-    >
+    <EditFormShell {...shellProps}>
       <SelectField form={form} name="day" label="Día" options={DAY_OPTIONS} required />
       <HourField {...fieldProps(form, 'hour')} />
       <CapacityField {...fieldProps(form, 'capacity')} />
@@ -234,27 +200,19 @@ export function DiscountEditForm({
   onSaved: OnSaved;
 }) {
   const [updateDiscount] = useUpdateDiscountMutation();
-  const form = useForm<UpdateDiscountInput, unknown, UpdateDiscountBody>({
-    resolver: zodResolver(updateDiscountBodySchema),
-    mode: 'all',
+  const { form, shellProps } = useEditForm({
+    schema: updateDiscountBodySchema,
     defaultValues: {
       codigo: discount.codigo,
       descuento: String(discount.descuento),
       name: discount.name ?? '',
     },
-  });
-  const submit = form.handleSubmit(async (changes) => {
-    const saved = await saveWithPopups(EDIT_TEXTS.descuentos, () =>
-      updateDiscount({ id: discount.id, changes }).unwrap(),
-    );
-    if (saved) onSaved();
+    texts: EDIT_TEXTS.descuentos,
+    save: (changes) => updateDiscount({ id: discount.id, changes }).unwrap(),
+    onSaved,
   });
   return (
-    <EditFormShell
-      onSubmit={submit}
-      canSave={form.formState.isValid}
-      saving={form.formState.isSubmitting}
-    >
+    <EditFormShell {...shellProps}>
       <CodeField {...fieldProps(form, 'codigo')} />
       <PercentField {...fieldProps(form, 'descuento')} />
       <TextField {...fieldProps(form, 'name')} label="Nombre (opcional)" />

@@ -4,7 +4,46 @@ import { WEEKDAYS } from '@power-gym/contracts';
 
 export const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 
-/** H:MM or HH:MM with the 'Hs' suffix (spec §5). */
+type WholeNumberFieldProps = TextFieldProps & { start?: string; end?: string; max?: number };
+
+/**
+ * A whole number from 0 up, on the numeric keypad; the browser does not refuse what is typed, the
+ * shared schema says why a value is refused.
+ */
+function WholeNumberField({ start, end, max, ...props }: WholeNumberFieldProps) {
+  return (
+    <TextField
+      {...props}
+      type="number"
+      required
+      slotProps={{
+        input: {
+          ...(start && {
+            startAdornment: <InputAdornment position="start">{start}</InputAdornment>,
+          }),
+          ...(end && { endAdornment: <InputAdornment position="end">{end}</InputAdornment> }),
+        },
+        htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' },
+      }}
+    />
+  );
+}
+
+/** Whole pesos. */
+export function PriceField(props: TextFieldProps) {
+  return <WholeNumberField {...props} label="Precio" start="$" />;
+}
+
+/** Up to 100 %. */
+export function PercentField(props: TextFieldProps) {
+  return <WholeNumberField {...props} label="Descuento" end="%" max={100} />;
+}
+
+export function CapacityField(props: TextFieldProps) {
+  return <WholeNumberField {...props} label="Capacidad" />;
+}
+
+/** H:MM or HH:MM, followed by 'Hs' as the slots are shown everywhere else. */
 export function HourField(props: TextFieldProps) {
   return (
     <TextField
@@ -20,15 +59,25 @@ export function HourField(props: TextFieldProps) {
   );
 }
 
-/** Numeric with min 0 (spec §5). */
-export function CapacityField(props: TextFieldProps) {
+/** Saved upper-cased; shown upper-cased while typing. */
+export function CodeField(props: TextFieldProps) {
   return (
     <TextField
       {...props}
-      label="Capacidad"
-      type="number"
+      label="Código"
       required
-      slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      slotProps={{
+        htmlInput: {
+          maxLength: 40,
+          autoCapitalize: 'characters',
+          style: { textTransform: 'uppercase' },
+        },
+      }}
     />
   );
+}
+
+/** A picture's address: a full URL or a file the server serves under /media. */
+export function ImageField(props: TextFieldProps) {
+  return <TextField {...props} label="Imagen" placeholder="https://… o /media/…" required />;
 }

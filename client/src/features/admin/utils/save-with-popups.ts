@@ -3,7 +3,7 @@ import { apiErrorText } from '@/lib/api-error';
 import { ADMIN_POPUP_MS } from '../messages';
 
 /**
- * Runs a save and shows spec §8's success (when given) or failure popup (1500 ms). The failure
+ * Runs a save and shows its success (when given) or failure popup (messages.ts). The failure
  * popup also carries the server's reason, e.g. a code already taken. Resolves to whether it saved.
  */
 export async function saveWithPopups(

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 /** A dashboard row: any list item with an id. */
 export type AdminRow = { id: number } & object;
 
-/** Never shown as columns: bookkeeping (spec §2) and identity internals. */
+/** Never shown as columns: bookkeeping (timestamps) and identity internals. */
 export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'createdAt',
   'updatedAt',

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -14,6 +9,7 @@ import {
   type UserDto,
 } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { showAlert } from '@/lib/alert';
 import { userUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
@@ -71,48 +67,38 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
   });
 
   return (
-    <Dialog
+    <FormDialog
+      title="Actualizar Datos"
       open={open}
       onClose={close}
-      fullWidth
+      onSubmit={submit}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+      submitLabel="Guardar"
       maxWidth="xs"
-      aria-labelledby="edit-profile-title"
     >
-      <DialogTitle id="edit-profile-title">Actualizar Datos</DialogTitle>
-      <form noValidate onSubmit={submit}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...fieldProps(form, 'name')}
-              id="profile-name"
-              label="Nombre"
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              {...fieldProps(form, 'lastName')}
-              id="profile-lastName"
-              label="Apellido"
-              autoComplete="family-name"
-              required
-            />
-            <PhoneField
-              {...fieldProps(form, 'phoneNumber')}
-              id="profile-phoneNumber"
-              label="Teléfono"
-              required
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} color="inherit">
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValid} loading={isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          {...fieldProps(form, 'name')}
+          id="profile-name"
+          label="Nombre"
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...fieldProps(form, 'lastName')}
+          id="profile-lastName"
+          label="Apellido"
+          autoComplete="family-name"
+          required
+        />
+        <PhoneField
+          {...fieldProps(form, 'phoneNumber')}
+          id="profile-phoneNumber"
+          label="Teléfono"
+          required
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { resetPasswordFormSchema } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { showAlert } from '@/lib/alert';
 import { sendPasswordReset } from '@/lib/firebase';
 import { fieldProps } from '../utils/field-props';
+import { EmailField } from './email-field';
 
 export const RESET_SENT = 'Le enviamos un link para recuperar su cuenta';
 export const RESET_FAILED = 'Email no válido';
@@ -46,38 +42,20 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   });
 
   return (
-    <Dialog
+    <FormDialog
+      title="Recuperar contraseña"
       open={open}
       onClose={close}
-      fullWidth
+      onSubmit={submit}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+      submitLabel="Enviar"
       maxWidth="xs"
-      aria-labelledby="forgot-password-title"
     >
-      <DialogTitle id="forgot-password-title">Recuperar contraseña</DialogTitle>
-      <form noValidate onSubmit={submit}>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Ingresá tu email y te enviaremos un link para recuperar tu cuenta.
-          </DialogContentText>
-          <TextField
-            {...fieldProps(form, 'email')}
-            id="reset-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} color="inherit">
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValid} loading={isSubmitting}>
-            Enviar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        Ingresá tu email y te enviaremos un link para recuperar tu cuenta.
+      </DialogContentText>
+      <EmailField {...fieldProps(form, 'email')} id="reset-email" fullWidth autoFocus />
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginFormSchema, type LoginForm as LoginValues } from '@power-gym/contracts';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { signInWithPassword } from '../session/sign-in';
 import { fieldProps } from '../utils/field-props';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
@@ -48,13 +48,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     <AuthCard title="Iniciar sesión">
       {notice && <Alert severity="info">{notice}</Alert>}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField
-          {...fieldProps(form, 'email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField {...fieldProps(form, 'email')} required />
         <PasswordField
           {...fieldProps(form, 'password')}
           label="Contraseña"

@@ -19,6 +19,7 @@ import { startSession } from '../session/start-session';
 import { errorText } from '../utils/error-text';
 import { fieldProps } from '../utils/field-props';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
@@ -76,13 +77,7 @@ export function RegisterForm() {
             fullWidth
           />
         </Stack>
-        <TextField
-          {...fieldProps(form, 'email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField {...fieldProps(form, 'email')} required />
         <PhoneField
           {...fieldProps(form, 'phoneNumber')}
           label="Teléfono"
