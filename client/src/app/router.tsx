@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { PublicLayoutRoute } from './routes/public-layout';
 import { RootRoute } from './routes/root';
+
+/** A route whose component loads with a chunk of its own on first visit; RouteError shows failures. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return { ErrorBoundary: RouteError, lazy: async () => ({ Component: await load() }) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -18,50 +23,39 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+            ...lazyPage(async () => (await import('./routes/home')).HomeRoute),
           },
           {
             path: paths.classDetail.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('./routes/class-detail')).ClassDetailRoute,
-            }),
+            ...lazyPage(async () => (await import('./routes/class-detail')).ClassDetailRoute),
           },
           {
             path: paths.login.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+            ...lazyPage(async () => (await import('./routes/login')).LoginRoute),
           },
           {
             path: paths.register.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+            ...lazyPage(async () => (await import('./routes/register')).RegisterRoute),
           },
           {
             path: paths.checkout.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+            ...lazyPage(async () => (await import('./routes/checkout')).CheckoutRoute),
           },
           {
             path: paths.about.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+            ...lazyPage(async () => (await import('./routes/about')).AboutRoute),
           },
           {
             path: paths.recipe.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/recipe')).RecipeRoute }),
+            ...lazyPage(async () => (await import('./routes/recipe')).RecipeRoute),
           },
           {
             path: paths.reviews.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/reviews')).ReviewsRoute }),
+            ...lazyPage(async () => (await import('./routes/reviews')).ReviewsRoute),
           },
           {
             path: '*',
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            ...lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
           },
         ],
       },
@@ -73,22 +67,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.socioDashboard.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('./routes/socio-dashboard')).SocioDashboardRoute,
-            }),
+            ...lazyPage(async () => (await import('./routes/socio-dashboard')).SocioDashboardRoute),
           },
           {
             path: paths.adminDashboard.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
-            }),
+            ...lazyPage(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute),
           },
           {
             path: paths.adminEdit.path,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('./routes/admin-edit')).AdminEditRoute }),
+            ...lazyPage(async () => (await import('./routes/admin-edit')).AdminEditRoute),
           },
         ],
       },

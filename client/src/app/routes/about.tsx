@@ -1,3 +1,4 @@
+import { queryStatus } from '@/components/ui/query-error';
 import { AboutHero } from '@/features/about/components/about-hero';
 import { AboutStory } from '@/features/about/components/about-story';
 import { CreditsSection } from '@/features/about/components/credits-section';
@@ -6,18 +7,12 @@ import { StaffSection } from '@/features/about/components/staff-section';
 import { useGetTrainersQuery } from '@/features/trainers/api';
 
 export function AboutRoute() {
-  const { data, isLoading, isError, isFetching, refetch } = useGetTrainersQuery(undefined);
+  const trainers = useGetTrainersQuery(undefined);
   return (
     <>
       <AboutHero />
       <AboutStory />
-      <StaffSection
-        trainers={data}
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-      />
+      <StaffSection trainers={trainers.data} {...queryStatus(trainers)} />
       <LocationSection />
       <CreditsSection />
     </>

@@ -23,3 +23,23 @@ export function QueryError({ message, onRetry, retrying = false }: QueryErrorPro
     </Alert>
   );
 }
+
+/** A list's query state, as its loading, error and retry views read it. */
+export interface QueryStatus {
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+}
+
+interface QueryResult {
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The QueryStatus of an RTK Query result: retrying refetches. */
+export function queryStatus({ isLoading, isError, isFetching, refetch }: QueryResult): QueryStatus {
+  return { isLoading, isError, isFetching, onRetry: () => void refetch() };
+}

@@ -2,18 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TrainerDto } from '@power-gym/contracts';
-import { QueryError } from '@/components/ui/query-error';
+import { LoadingCards } from '@/components/ui/loading-cards';
+import { QueryError, type QueryStatus } from '@/components/ui/query-error';
+import { CoverImage } from '@/components/ui/cover-image';
 
-export interface StaffSectionProps {
+export interface StaffSectionProps extends QueryStatus {
   trainers:
     readonly Pick<TrainerDto, 'id' | 'name' | 'image' | 'specialty' | 'experience'>[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
 }
 
 const grid = {
@@ -35,13 +32,7 @@ export function StaffSection({
 }: StaffSectionProps) {
   let content;
   if (isLoading || (isError && isFetching)) {
-    content = (
-      <Box sx={grid} role="status" aria-label="Cargando staff">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={360} />
-        ))}
-      </Box>
-    );
+    content = <LoadingCards label="Cargando staff" count={3} height={360} sx={grid} />;
   } else if (isError || !trainers) {
     content = <QueryError message="No pudimos cargar el staff." onRetry={onRetry} />;
   } else if (trainers.length === 0) {
@@ -52,22 +43,7 @@ export function StaffSection({
         {trainers.map((trainer) => (
           <li key={trainer.id}>
             <Card component="article" aria-label={trainer.name} sx={{ height: '100%' }}>
-              <Box
-                component="img"
-                src={trainer.image}
-                alt={trainer.name}
-                width={480}
-                height={260}
-                loading="lazy"
-                decoding="async"
-                sx={{
-                  width: '100%',
-                  height: 260,
-                  objectFit: 'cover',
-                  display: 'block',
-                  bgcolor: '#222',
-                }}
-              />
+              <CoverImage src={trainer.image} alt={trainer.name} width={480} height={260} lazy />
               <CardContent>
                 <Typography variant="h5" component="h3">
                   {trainer.name}

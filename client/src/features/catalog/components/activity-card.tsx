@@ -7,6 +7,8 @@ import {
   truncate,
   type ActivityDto,
 } from '@power-gym/contracts';
+import { CoverImage } from '@/components/ui/cover-image';
+import { flipInner, flipOnHover } from './flip';
 
 interface ActivityCardProps {
   activity: ActivityDto;
@@ -52,39 +54,14 @@ export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
         perspective: '1200px',
         textAlign: 'left',
         borderRadius: 4.5,
-        '&:hover .flip-inner, &:focus-within .flip-inner': { transform: 'rotateY(180deg)' },
+        ...flipOnHover,
       }}
     >
-      <Box
-        className="flip-inner"
-        sx={{
-          position: 'relative',
-          width: '100%',
-          height: '100%',
-          transformStyle: 'preserve-3d',
-          transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      >
+      <Box className="flip-inner" sx={{ ...flipInner, width: '100%' }}>
         <Box
           sx={{ ...face, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column' }}
         >
-          <Box
-            component="img"
-            src={activity.image}
-            alt={activity.name}
-            width={480}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            sx={{
-              width: '100%',
-              height: 300,
-              objectFit: 'cover',
-              display: 'block',
-              bgcolor: '#222',
-            }}
-          />
+          <CoverImage src={activity.image} alt={activity.name} width={480} height={300} lazy />
           <Box
             sx={{
               p: 2,

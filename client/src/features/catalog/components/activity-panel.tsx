@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { showToast } from '@/lib/toast';
 import { addToCart } from '@/stores/cart-slice';
 import { useAppDispatch } from '@/stores/hooks';
+import { cartItemOf } from '../utils/cart-item';
 import { SlotSelect } from './slot-select';
 
 interface ActivityPanelProps {
@@ -56,17 +57,7 @@ function ActivityPanelContent({
 
   const handleAdd = () => {
     if (!slot) return;
-    dispatch(
-      addToCart({
-        diaHoraId: slot.id,
-        activityId: activity.id,
-        name: activity.name,
-        image: activity.image,
-        day: slot.day,
-        hour: slot.hour,
-        price: activity.price,
-      }),
-    );
+    dispatch(addToCart(cartItemOf(activity, slot)));
     onClose();
     void showToast('Agregado al carrito');
   };
@@ -105,16 +96,12 @@ function ActivityPanelContent({
         <Typography variant="h5" component="p" sx={{ color: 'primary.main', mb: 3 }}>
           {formatPrice(activity.price)}
         </Typography>
-        {activity.diaHoras.length > 0 ? (
-          <SlotSelect
-            id={`slot-${activity.id}`}
-            slots={activity.diaHoras}
-            value={slotId}
-            onChange={setSlotId}
-          />
-        ) : (
-          <Typography color="text.secondary">Esta clase todavía no tiene horarios.</Typography>
-        )}
+        <SlotSelect
+          id={`slot-${activity.id}`}
+          slots={activity.diaHoras}
+          value={slotId}
+          onChange={setSlotId}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>

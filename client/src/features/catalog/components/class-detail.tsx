@@ -14,6 +14,7 @@ import { showToast } from '@/lib/toast';
 import { addSlotToCart } from '@/stores/cart-sync';
 import { useAppDispatch } from '@/stores/hooks';
 import { useGetActivityQuery } from '../api';
+import { cartItemOf } from '../utils/cart-item';
 import { DetailFlipCard } from './detail-flip-card';
 import { SlotSelect } from './slot-select';
 
@@ -63,17 +64,7 @@ export function ClassDetail({ id }: { id: number }) {
     if (!slot) return;
     setAdding(true);
     try {
-      await dispatch(
-        addSlotToCart({
-          diaHoraId: slot.id,
-          activityId: activity.id,
-          name: activity.name,
-          image: activity.image,
-          day: slot.day,
-          hour: slot.hour,
-          price: activity.price,
-        }),
-      );
+      await dispatch(addSlotToCart(cartItemOf(activity, slot)));
     } catch (error) {
       // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
       console.error(error);
@@ -97,16 +88,12 @@ export function ClassDetail({ id }: { id: number }) {
           <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
             {formatPrice(activity.price)}
           </Typography>
-          {activity.diaHoras.length > 0 ? (
-            <SlotSelect
-              id="class-detail-slot"
-              slots={activity.diaHoras}
-              value={slotId}
-              onChange={setSlotId}
-            />
-          ) : (
-            <Typography color="text.secondary">Esta clase todavía no tiene horarios.</Typography>
-          )}
+          <SlotSelect
+            id="class-detail-slot"
+            slots={activity.diaHoras}
+            value={slotId}
+            onChange={setSlotId}
+          />
           {slot && <Typography>Capacidad: {slot.stock} lugares disponibles</Typography>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <BackButton />

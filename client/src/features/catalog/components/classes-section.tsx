@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CLASS_PAGE_SIZE, type ActivityDto } from '@power-gym/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
+import { LoadingCards } from '@/components/ui/loading-cards';
+import { PageSection } from '@/components/ui/page-section';
 import { useGetActivitiesQuery } from '../api';
 import { ActivityCard } from './activity-card';
 
@@ -20,13 +20,7 @@ const grid = {
 } as const;
 
 export function ClassesSection() {
-  const {
-    data: activities,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetActivitiesQuery(undefined);
+  const activities = useGetActivitiesQuery(undefined);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ActivityDto | null>(null);
   const [panelLoaded, setPanelLoaded] = useState(false);
@@ -36,45 +30,26 @@ export function ClassesSection() {
   };
 
   return (
-    <Box
-      component="section"
-      id="clases"
-      aria-labelledby="clases-title"
-      sx={{ py: { xs: 8, md: 12 } }}
-    >
-      <Container>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-          Entrená a tu ritmo
-        </Typography>
-        <Typography id="clases-title" variant="h2" sx={{ mb: 4 }}>
-          Clases
-        </Typography>
-        <ClassesContent
-          activities={activities}
-          isLoading={isLoading}
-          isError={isError}
-          isFetching={isFetching}
-          onRetry={() => void refetch()}
-          page={page}
-          onPageChange={setPage}
-          onOpen={open}
-        />
-      </Container>
+    <PageSection id="clases" titleId="clases-title" kicker="Entrená a tu ritmo" title="Clases">
+      <ClassesContent
+        activities={activities.data}
+        {...queryStatus(activities)}
+        page={page}
+        onPageChange={setPage}
+        onOpen={open}
+      />
+      {/* A dialog: it renders over the page, wherever it stands in the tree. */}
       {panelLoaded && (
         <Suspense fallback={null}>
           <ActivityPanel activity={selected} onClose={() => setSelected(null)} />
         </Suspense>
       )}
-    </Box>
+    </PageSection>
   );
 }
 
-interface ClassesContentProps {
+interface ClassesContentProps extends QueryStatus {
   activities: ActivityDto[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
   page: number;
   onPageChange: (page: number) => void;
   onOpen: (activity: ActivityDto) => void;
@@ -84,13 +59,7 @@ function ClassesContent(props: ClassesContentProps) {
   const { activities, isLoading, isError, isFetching, onRetry, page, onPageChange, onOpen } = props;
 
   if (isLoading || (isError && isFetching)) {
-    return (
-      <Box sx={grid} role="status" aria-label="Cargando clases">
-        {Array.from({ length: CLASS_PAGE_SIZE }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={400} />
-        ))}
-      </Box>
-    );
+    return <LoadingCards label="Cargando clases" count={CLASS_PAGE_SIZE} height={400} sx={grid} />;
   }
   if (isError || !activities) {
     return (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { flipInner, flipOnHover } from './flip';
 
 const face = {
   position: 'absolute',
@@ -29,19 +30,10 @@ export function DetailFlipCard({
         height: { xs: 320, md: 420 },
         perspective: '1200px',
         borderRadius: 4,
-        '&:hover .flip-inner, &:focus-within .flip-inner': { transform: 'rotateY(180deg)' },
+        ...flipOnHover,
       }}
     >
-      <Box
-        className="flip-inner"
-        sx={{
-          position: 'relative',
-          height: '100%',
-          transformStyle: 'preserve-3d',
-          transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      >
+      <Box className="flip-inner" sx={flipInner}>
         <Box
           component="img"
           src={image}

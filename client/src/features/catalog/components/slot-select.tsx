@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { DiaHoraDto } from '@power-gym/contracts';
 
 interface SlotSelectProps {
@@ -13,7 +14,11 @@ export function slotLabel(slot: DiaHoraDto): string {
   return slot.stock > 0 ? `${base} (quedan ${slot.stock})` : `${base} (sin lugares)`;
 }
 
+/** The class's slots to choose from, or the notice that it has none yet. */
 export function SlotSelect({ id, slots, value, onChange }: SlotSelectProps) {
+  if (slots.length === 0) {
+    return <Typography color="text.secondary">Esta clase todavía no tiene horarios.</Typography>;
+  }
   return (
     <TextField
       id={id}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PageSection } from '@/components/ui/page-section';
 
 const HIGHLIGHTS = [
   {
@@ -22,56 +22,50 @@ const HIGHLIGHTS = [
 
 export function AboutSection() {
   return (
-    <Box
-      component="section"
+    <PageSection
       id="about"
-      aria-labelledby="about-title"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: '#111114' }}
+      titleId="about-title"
+      kicker="Sobre Nosotros"
+      title="Más que un gimnasio"
+      titleMb={2}
+      shaded
     >
-      <Container>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-          Sobre Nosotros
-        </Typography>
-        <Typography id="about-title" variant="h2" sx={{ mb: 2 }}>
-          Más que un gimnasio
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
-          En Power Gym entrenamos en comunidad. Te proponemos clases con cupos reducidos, horarios
-          de lunes a domingo y un equipo que te acompaña desde el primer día.
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {HIGHLIGHTS.map((item) => (
-            <Box
-              component="li"
-              key={item.title}
-              sx={{ borderLeft: '4px solid', borderColor: 'primary.main', pl: 2 }}
-            >
-              <Typography variant="h5" component="h3" gutterBottom>
-                {item.title}
-              </Typography>
-              <Typography color="text.secondary">{item.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-        <Link
-          component={RouterLink}
-          to={paths.about.getHref()}
-          color="secondary"
-          sx={{ display: 'inline-block', mt: 5, fontWeight: 600 }}
-        >
-          Conocé al staff y dónde encontrarnos
-        </Link>
-      </Container>
-    </Box>
+      <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 5 }}>
+        En Power Gym entrenamos en comunidad. Te proponemos clases con cupos reducidos, horarios de
+        lunes a domingo y un equipo que te acompaña desde el primer día.
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {HIGHLIGHTS.map((item) => (
+          <Box
+            component="li"
+            key={item.title}
+            sx={{ borderLeft: '4px solid', borderColor: 'primary.main', pl: 2 }}
+          >
+            <Typography variant="h5" component="h3" gutterBottom>
+              {item.title}
+            </Typography>
+            <Typography color="text.secondary">{item.text}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={paths.about.getHref()}
+        color="secondary"
+        sx={{ display: 'inline-block', mt: 5, fontWeight: 600 }}
+      >
+        Conocé al staff y dónde encontrarnos
+      </Link>
+    </PageSection>
   );
 }

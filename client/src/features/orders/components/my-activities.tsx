@@ -4,13 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDto } from '@power-gym/contracts';
 import { useState, type ReactNode } from 'react';
+import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
+import { CoverImage } from '@/components/ui/cover-image';
 import { useGetUserOrdersQuery } from '../api';
 
 export interface BoughtActivity {
@@ -60,13 +61,7 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
 
   let content;
   if (isLoading) {
-    content = (
-      <Box sx={grid} role="status" aria-label="Cargando actividades">
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} variant="rounded" height={260} />
-        ))}
-      </Box>
-    );
+    content = <LoadingCards label="Cargando actividades" count={3} height={260} sx={grid} />;
   } else if (isError || !data) {
     content = (
       <QueryError
@@ -117,14 +112,7 @@ function ActivityItem({ activity, children }: { activity: BoughtActivity; childr
   const detailsId = `my-activity-${activity.id}`;
   return (
     <Card component="article" aria-label={activity.name}>
-      <Box
-        component="img"
-        src={activity.image}
-        alt={activity.name}
-        width={480}
-        height={180}
-        sx={{ width: '100%', height: 180, objectFit: 'cover', display: 'block', bgcolor: '#222' }}
-      />
+      <CoverImage src={activity.image} alt={activity.name} width={480} height={180} />
       <CardContent>
         <Typography variant="h5" component="h2">
           {activity.name}

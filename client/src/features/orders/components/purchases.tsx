@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDto, OrderState } from '@power-gym/contracts';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
@@ -35,8 +35,8 @@ function activityNames(order: OrderDto): string {
 }
 
 export function Purchases({ userId }: { userId: number }) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetUserOrdersQuery(userId);
-  const orders = data?.filter((order) => order.state !== 'Cart');
+  const query = useGetUserOrdersQuery(userId);
+  const orders = query.data?.filter((order) => order.state !== 'Cart');
   const { confirming, result } = usePaymentReturn(orders);
   const returned = result && orders?.find((order) => order.id === result.orderId);
 
@@ -56,23 +56,13 @@ export function Purchases({ userId }: { userId: number }) {
           Orden N° {returned.id}: {ORDER_STATE_LABELS[returned.state]}
         </Alert>
       )}
-      <PurchasesContent
-        orders={orders}
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-      />
+      <PurchasesContent orders={orders} {...queryStatus(query)} />
     </Stack>
   );
 }
 
-interface PurchasesContentProps {
+interface PurchasesContentProps extends QueryStatus {
   orders: OrderDto[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
 }
 
 function PurchasesContent({

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,7 +12,8 @@ import {
 } from '@power-gym/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryError } from '@/components/ui/query-error';
+import { LoadingCards } from '@/components/ui/loading-cards';
+import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { useGetRecipesQuery } from '../api';
 import { RecipeCard } from './recipe-card';
 import { RecipeFilters } from './recipe-filters';
@@ -72,11 +72,8 @@ export function RecipesSection() {
     commitSearch(value);
   };
 
-  const { data, currentData, isLoading, isError, isFetching, refetch } = useGetRecipesQuery({
-    search,
-    diet,
-    page,
-  });
+  const recipes = useGetRecipesQuery({ search, diet, page });
+  const { currentData } = recipes;
   // Suggestions only for what is typed now, and only when more than 2 titles match.
   const typed = input.trim() !== '' && input.trim() === search;
   const suggestions =
@@ -97,11 +94,8 @@ export function RecipesSection() {
         onDietChange={(value) => update({ dieta: value, pagina: null })}
       />
       <RecipeResults
-        data={data}
-        isLoading={isLoading}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
+        data={recipes.data}
+        {...queryStatus(recipes)}
         page={page}
         onPageChange={(value) => update({ pagina: value > 1 ? String(value) : null })}
       />
@@ -109,12 +103,8 @@ export function RecipesSection() {
   );
 }
 
-interface RecipeResultsProps {
+interface RecipeResultsProps extends QueryStatus {
   data: RecipePageDto | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
   page: number;
   onPageChange: (page: number) => void;
 }
@@ -130,11 +120,7 @@ function RecipeResults({
 }: RecipeResultsProps) {
   if (isLoading) {
     return (
-      <Box sx={grid} role="status" aria-label="Cargando recetas">
-        {Array.from({ length: RECIPES_PAGE_SIZE }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={260} />
-        ))}
-      </Box>
+      <LoadingCards label="Cargando recetas" count={RECIPES_PAGE_SIZE} height={260} sx={grid} />
     );
   }
   if (isError && !isFetching) {
