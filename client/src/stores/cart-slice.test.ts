@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { funcionalLunesItem } from '@/testing/mocks/fixtures';
 import {
   addToCart,
   cartCount,
@@ -18,15 +19,7 @@ import {
 
 const reduce = cartSlice.reducer;
 
-const lunes: NewCartItem = {
-  diaHoraId: 11,
-  activityId: 1,
-  name: 'Funcional',
-  image: '/media/activities/funcional.svg',
-  day: 'Lunes',
-  hour: '08:00',
-  price: 5000,
-};
+const lunes: NewCartItem = funcionalLunesItem;
 const martes: NewCartItem = { ...lunes, diaHoraId: 12, day: 'Martes', hour: '19:00' };
 
 function withItems(...items: NewCartItem[]): CartState {

@@ -1,6 +1,7 @@
 import type { ActivityDto, DiaHoraDto, ReviewDto, UserDto } from '@power-gym/contracts';
 import type { FirebaseUserInfo } from '@/lib/firebase';
 import type { AuthState } from '@/stores/auth-slice';
+import type { NewCartItem } from '@/stores/cart-slice';
 
 const stamp = '2025-01-01T12:00:00.000Z';
 
@@ -126,3 +127,14 @@ export function signedInState(user: UserDto, emailVerified = true): { auth: Auth
     },
   };
 }
+
+/** Funcional on Monday at 08:00 (slot 11), as a cart line before the server prices it. */
+export const funcionalLunesItem: NewCartItem = {
+  diaHoraId: 11,
+  activityId: 1,
+  name: 'Funcional',
+  image: '/media/activities/funcional.svg',
+  day: 'Lunes',
+  hour: '08:00',
+  price: 5000,
+};

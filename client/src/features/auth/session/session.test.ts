@@ -9,6 +9,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import {
   adminFixture,
   firebaseUserOf,
+  funcionalLunesItem,
   memberFixture,
   signedInState,
 } from '@/testing/mocks/fixtures';
@@ -19,15 +20,7 @@ import { signOut } from './sign-out';
 import { syncAuthState } from './sync-auth-state';
 import { SESSION_ERROR_TITLE, startSession } from './start-session';
 
-const funcionalLunes: NewCartItem = {
-  diaHoraId: 11,
-  activityId: 1,
-  name: 'Funcional',
-  image: '/media/activities/funcional.svg',
-  day: 'Lunes',
-  hour: '08:00',
-  price: 5000,
-};
+const funcionalLunes: NewCartItem = funcionalLunesItem;
 
 function signedInAs(uid: string) {
   firebaseState.currentUid = uid;

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { funcionalLunesItem, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
@@ -13,16 +13,7 @@ import { CartDrawer } from './cart-drawer';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
 
-const funcional: CartItem = {
-  diaHoraId: 11,
-  activityId: 1,
-  name: 'Funcional',
-  image: '/media/activities/funcional.svg',
-  day: 'Lunes',
-  hour: '08:00',
-  price: 5000,
-  quantity: 2,
-};
+const funcional: CartItem = { ...funcionalLunesItem, quantity: 2 };
 const spinning: CartItem = {
   diaHoraId: 21,
   activityId: 2,
