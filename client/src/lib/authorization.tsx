@@ -64,7 +64,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
 
 /**
  * A signed-in user goes to their dashboard, except a member sent here by an admin-only
- * page: they stay on /login (spec §2) and may sign in with an admin account.
+ * page: they stay on /login and may sign in with an admin account.
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const auth = useAppSelector((state) => state.auth);

@@ -1,6 +1,6 @@
 import { GYM_ADDRESS } from '@/config/paths';
 
-/** The gym on Av. del Libertador, Olivos: the map's fixed centre (spec §2 About page). */
+/** The gym on Av. del Libertador, Olivos: the About page map's fixed centre. */
 export const GYM_LOCATION = { lat: -34.5107, lng: -58.4853 } as const;
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT = 300;

@@ -9,7 +9,7 @@ export interface QuickReply {
 
 export const BOT_GREETING = '¡Hola! Soy el asistente de Power Gym. ¿En qué te puedo ayudar?';
 
-/** The bot's canned answers (spec §1): daily offers, a real person, a gift tip, the discount. */
+/** The bot's canned answers: daily offers, a real person, a gift tip, the discount. */
 export const QUICK_REPLIES: readonly QuickReply[] = [
   {
     id: 'ofertas',

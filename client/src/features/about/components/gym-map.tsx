@@ -8,7 +8,7 @@ const GymGoogleMap = lazy(async () => ({
   default: (await import('./google-map')).GymGoogleMap,
 }));
 
-/** Google Maps with a key; without one, the static fallback of DESIGN §2. */
+/** Google Maps with a key; without one, the static fallback (map-fallback.tsx). */
 export function GymMap({ apiKey }: { apiKey: string | undefined }) {
   if (!apiKey) return <MapFallback />;
   return (

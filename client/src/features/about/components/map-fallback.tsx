@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { GYM_ADDRESS } from '@/config/paths';
 import { DIRECTIONS_URL, MAP_HEIGHT } from '../location';
 
-/** Without a Maps key (DESIGN §2): the address on a static map-like panel and a directions link. */
+/**
+ * Without a Maps key (the default, see docs/architecture.md, 'Runtime parts'): the address on a
+ * static map-like panel and a directions link.
+ */
 export function MapFallback() {
   return (
     <Box

@@ -2,7 +2,7 @@ import type { AppThunkDispatch } from '@/stores/store';
 import { restoreCart } from '@/stores/cart-sync';
 
 /**
- * Sign-in sequence step 3 (spec §4): load or create the cart order (POST /order/cart),
+ * Sign-in sequence step 3 (start-session.ts): load or create the cart order (POST /order/cart),
  * restore its lines (GET /orderline/{orderId}) merged with the lines added while signed
  * out, and save the merge.
  */

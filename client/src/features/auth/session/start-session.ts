@@ -42,7 +42,7 @@ async function loadOrCreateUser(
 }
 
 /**
- * The sign-in sequence of spec §4: check admin, load or create the user, load the cart.
+ * The sign-in sequence: check admin, load or create the user, load the cart.
  * Resolves to whether the session is ready; a failure shows the error dialog.
  */
 export function startSession(

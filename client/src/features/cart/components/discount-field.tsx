@@ -8,7 +8,7 @@ import { setDiscount } from '@/stores/cart-slice';
 import { useValidateDiscountMutation } from '../api';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 
-/** idle: red; accepted: green; refused: red, moved (spec §2 'Cart view'). */
+/** The code field's look: idle red; accepted green; refused red, with a shake. */
 export type ValidateState = 'idle' | 'accepted' | 'refused';
 
 const shake = keyframes`

@@ -58,7 +58,7 @@ function formWarning(errors: FieldErrors<ReviewFormValues>): string | undefined 
   return messages[0];
 }
 
-/** 'mostrar' → stars 1-5, the activity, a comment and 'Enviar' (spec §2 Member dashboard). */
+/** Under 'mostrar' on the member dashboard: stars 1-5, the activity, a comment and 'Enviar'. */
 export function ReviewForm({ userId, activities, activityId }: ReviewFormProps) {
   const { data: mine, isLoading } = useGetUserReviewsQuery(userId);
   if (isLoading) {
