@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import request from 'supertest';
 import { ADMIN_MESSAGES, type AdminDiscountDto } from '@power-gym/contracts';
-import {
-  asAdmin,
-  expectAdminOnly,
-  expectFieldErrors,
-  expectNotFound,
-  send,
-} from './support/admin.ts';
+import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 const discountRow = (id: number) => world.prisma.descuento.findUniqueOrThrow({ where: { id } });
 /** What a member is told about a code. */
-const memberCheck = async (codigo: string) =>
-  (
-    await send(world.app, 'post', '/api/descuento/validate', {
-      auth: world.ana,
-      body: { codigo },
-    }).expect(200)
-  ).body as unknown;
+async function memberCheck(codigo: string): Promise<unknown> {
+  const res = await request(world.app)
+    .post('/api/descuento/validate')
+    .set(world.ana.auth)
+    .send({ codigo })
+    .expect(200);
+  return res.body;
+}
 
 describe('GET /api/descuento/all', () => {
   it('is for admins only', async () => {
