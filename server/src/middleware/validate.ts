@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -66,4 +66,23 @@ export function validated<S extends RequestSchemas>(res: Response, _schemas: S):
   const values: unknown = parsedByResponse.get(res);
   if (values === undefined) throw new Error('validated() called on a route without validate()');
   return values as Validated<S>;
+}
+
+/**
+ * A route's last two steps: validate(schemas), then `handler` with the parsed input. What the
+ * handler returns is the JSON answer, sent with `status` (a 204 sends no body).
+ */
+export function handle<S extends RequestSchemas>(
+  schemas: S,
+  handler: (input: Validated<S>, req: Request) => Promise<unknown>,
+  { status = 200 }: { status?: number } = {},
+): [RequestHandler, RequestHandler] {
+  return [
+    validate(schemas),
+    async (req, res) => {
+      const result = await handler(validated(res, schemas), req);
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(result);
+    },
+  ];
 }

@@ -7,7 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
 import { createActivity, setActivityTrainer, updateActivity } from './activities.admin.service.ts';
 
@@ -21,36 +21,27 @@ export function activitiesRouter(prisma: PrismaClient): Router {
   router.get('/all', async (_req, res) => {
     res.json(await listActivities(prisma));
   });
-  router.get('/:id', validate(byId), async (_req, res) => {
-    const { params } = validated(res, byId);
-    res.json(await getActivity(prisma, params.id));
-  });
+  router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
-  router.post('/', requireAdmin, validate(create), async (_req, res) => {
-    const { body } = validated(res, create);
-    res.status(201).json(await createActivity(prisma, body));
-  });
-  router.put('/:id', requireAdmin, validate(update), async (_req, res) => {
-    const { params, body } = validated(res, update);
-    res.json(await updateActivity(prisma, params.id, body));
-  });
+  router.post(
+    '/',
+    requireAdmin,
+    ...handle(create, ({ body }) => createActivity(prisma, body), { status: 201 }),
+  );
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle(update, ({ params, body }) => updateActivity(prisma, params.id, body)),
+  );
   router.post(
     '/:activityId/addTrainer/:trainerId',
     requireAdmin,
-    validate(trainerLink),
-    async (_req, res) => {
-      const { params } = validated(res, trainerLink);
-      res.json(await setActivityTrainer(prisma, params, true));
-    },
+    ...handle(trainerLink, ({ params }) => setActivityTrainer(prisma, params, true)),
   );
   router.delete(
     '/:activityId/deleteTrainer/:trainerId',
     requireAdmin,
-    validate(trainerLink),
-    async (_req, res) => {
-      const { params } = validated(res, trainerLink);
-      res.json(await setActivityTrainer(prisma, params, false));
-    },
+    ...handle(trainerLink, ({ params }) => setActivityTrainer(prisma, params, false)),
   );
   return router;
 }

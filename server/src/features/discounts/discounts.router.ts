@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
 import { createDiscount, updateDiscount } from './discounts.admin.service.ts';
 
@@ -33,26 +33,24 @@ export function discountsRouter(
     '/validate',
     requireProfile,
     rateLimits.byMember('discount', config.discountRateLimit),
-    validate(check),
-    async (_req, res) => {
-      const { body } = validated(res, check);
-      res.json(await validateDiscount(prisma, body.codigo));
-    },
+    ...handle(check, ({ body }) => validateDiscount(prisma, body.codigo)),
   );
 
   router.get('/all', requireAdmin, async (_req, res) => {
     res.json(await listDiscounts(prisma));
   });
 
-  router.post('/', requireAdmin, validate(create), async (_req, res) => {
-    const { body } = validated(res, create);
-    res.status(201).json(await createDiscount(prisma, body));
-  });
+  router.post(
+    '/',
+    requireAdmin,
+    ...handle(create, ({ body }) => createDiscount(prisma, body), { status: 201 }),
+  );
 
-  router.put('/:id', requireAdmin, validate(update), async (_req, res) => {
-    const { params, body } = validated(res, update);
-    res.json(await updateDiscount(prisma, params.id, body));
-  });
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle(update, ({ params, body }) => updateDiscount(prisma, params.id, body)),
+  );
 
   return router;
 }

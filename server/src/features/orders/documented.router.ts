@@ -20,7 +20,7 @@ import {
   requireToken,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../shared/order-lifecycle.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
 import {
@@ -43,34 +43,32 @@ export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): 
   const router = Router();
   const confirm = checkoutFor(prisma, deps);
 
-  router.put('/checkout', requireToken, validate(putCheckout), async (req, res) => {
-    const { body } = validated(res, putCheckout);
-    res.json(await confirm(req, body.orderId, body.codigo));
-  });
+  router.put(
+    '/checkout',
+    requireToken,
+    ...handle(putCheckout, ({ body }, req) => confirm(req, body.orderId, body.codigo)),
+  );
 
   router.put(
     '/sumaTotal',
     requireProfile,
     ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId)),
-    validate(sumaTotal),
-    async (_req, res) => {
-      const { body } = validated(res, sumaTotal);
-      res.json(await recomputeTotal(prisma, body.orderId));
-    },
+    ...handle(sumaTotal, ({ body }) => recomputeTotal(prisma, body.orderId)),
   );
 
-  router.put('/:id', requireAdmin, validate(setState), async (req, res) => {
-    const { params, body } = validated(res, setState);
-    res.json({
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle(setState, async ({ params, body }, req) => ({
       order: await setStateByAdmin(prisma, getMember(req).user.id, params.id, body.state),
-    });
-  });
+    })),
+  );
 
-  router.delete('/:id', requireAdmin, validate(byId), async (_req, res) => {
-    const { params } = validated(res, byId);
-    await deleteOrder(prisma, params.id);
-    res.status(204).end();
-  });
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => deleteOrder(prisma, params.id), { status: 204 }),
+  );
 
   return router;
 }
@@ -82,11 +80,7 @@ export function documentedOrderLinesRouter(prisma: PrismaClient): Router {
     '/checkout',
     requireProfile,
     ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId)),
-    validate(addLine),
-    async (_req, res) => {
-      const { body } = validated(res, addLine);
-      res.json(await lineAtCheckout(prisma, body));
-    },
+    ...handle(addLine, ({ body }) => lineAtCheckout(prisma, body)),
   );
   return router;
 }
@@ -102,12 +96,14 @@ export function documentedOrderMailRouter(
     requireProfile,
     rateLimits.byMember('order-mail', config.mailRateLimit),
     ownerOrAdmin(orderOwner(prisma, (req) => req.body?.info?.orderId)),
-    validate(orderMail),
-    async (_req, res) => {
-      const { body } = validated(res, orderMail);
-      await requeueOrderMail(prisma, body.info.orderId);
-      res.status(202).json({ queued: true, message: ORDER_MESSAGES.mailQueued });
-    },
+    ...handle(
+      orderMail,
+      async ({ body }) => {
+        await requeueOrderMail(prisma, body.info.orderId);
+        return { queued: true, message: ORDER_MESSAGES.mailQueued };
+      },
+      { status: 202 },
+    ),
   );
   return router;
 }

@@ -19,7 +19,7 @@ import {
   requireToken,
   userIdIn,
 } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../shared/order-lifecycle.ts';
 import {
   changeCartLine,
@@ -65,39 +65,38 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     '/cart',
     requireProfile,
     ownerOrAdmin(userIdIn((req) => req.body?.userId ?? getMember(req).user.id)),
-    validate(cart),
-    async (req, res) => {
-      const { body } = validated(res, cart);
-      res.json(await findOrCreateCart(prisma, body.userId ?? getMember(req).user.id));
-    },
+    ...handle(cart, ({ body }, req) =>
+      findOrCreateCart(prisma, body.userId ?? getMember(req).user.id),
+    ),
   );
 
   router.delete(
     '/cart/:userId',
     requireProfile,
     ownerOfUser,
-    validate(byUser),
-    async (_req, res) => {
-      const { params } = validated(res, byUser);
-      res.json(await resetCart(prisma, params.userId));
-    },
+    ...handle(byUser, ({ params }) => resetCart(prisma, params.userId)),
   );
 
   // requireToken only: the checkout's own statement checks the profile, the owner and the role.
-  router.post('/checkout', requireToken, validate(checkout), async (req, res) => {
-    const { body } = validated(res, checkout);
-    res.json(await confirm(req, body.orderId, body.codigo));
-  });
+  router.post(
+    '/checkout',
+    requireToken,
+    ...handle(checkout, ({ body }, req) => confirm(req, body.orderId, body.codigo)),
+  );
 
-  router.put('/canceled/:id', requireProfile, ownerOfParam, validate(byId), async (_req, res) => {
-    const { params } = validated(res, byId);
-    res.json({ order: await cancelByCaller(prisma, params.id) });
-  });
+  router.put(
+    '/canceled/:id',
+    requireProfile,
+    ownerOfParam,
+    ...handle(byId, async ({ params }) => ({ order: await cancelByCaller(prisma, params.id) })),
+  );
 
-  router.get('/user/:userId', requireProfile, ownerOfUser, validate(byUser), async (_req, res) => {
-    const { params } = validated(res, byUser);
-    res.json(await listUserOrders(prisma, params.userId));
-  });
+  router.get(
+    '/user/:userId',
+    requireProfile,
+    ownerOfUser,
+    ...handle(byUser, ({ params }) => listUserOrders(prisma, params.userId)),
+  );
 
   router.get('/', requireAdmin, async (_req, res) => {
     res.json(await listOrders(prisma));
@@ -111,25 +110,25 @@ export function orderLinesRouter(prisma: PrismaClient): Router {
   const router = Router();
   const ownerOfBody = ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId));
 
-  router.post('/cart', requireProfile, ownerOfBody, validate(saveCart), async (_req, res) => {
-    const { body } = validated(res, saveCart);
-    res.json(await saveCartLines(prisma, body.orderId, body.lines));
-  });
+  router.post(
+    '/cart',
+    requireProfile,
+    ownerOfBody,
+    ...handle(saveCart, ({ body }) => saveCartLines(prisma, body.orderId, body.lines)),
+  );
 
-  router.post('/', requireProfile, ownerOfBody, validate(addLine), async (_req, res) => {
-    const { body } = validated(res, addLine);
-    res.json(await changeCartLine(prisma, { ...body, mode: 'add' }));
-  });
+  router.post(
+    '/',
+    requireProfile,
+    ownerOfBody,
+    ...handle(addLine, ({ body }) => changeCartLine(prisma, { ...body, mode: 'add' })),
+  );
 
   router.get(
     '/:orderId',
     requireProfile,
     ownerOrAdmin(orderOwner(prisma, (req) => req.params.orderId)),
-    validate(byOrder),
-    async (_req, res) => {
-      const { params } = validated(res, byOrder);
-      res.json(await getOrderLines(prisma, params.orderId));
-    },
+    ...handle(byOrder, ({ params }) => getOrderLines(prisma, params.orderId)),
   );
 
   return router;

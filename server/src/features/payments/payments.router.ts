@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getMember, ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate, validated } from '../../middleware/validate.ts';
 import { orderOwner } from '../../shared/order-lifecycle.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
 import { startPayment } from './start-payment.ts';
@@ -128,11 +128,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
     '/order/:id/payment',
     requireProfile,
     ownerOrAdmin(orderOwner(prisma, (req) => req.params.id)),
-    validate(byId),
-    async (_req, res) => {
-      const { params } = validated(res, byId);
-      res.json(await orderPayment(prisma, params.id));
-    },
+    ...handle(byId, ({ params }) => orderPayment(prisma, params.id)),
   );
 
   return router;

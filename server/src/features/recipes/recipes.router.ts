@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate, validated } from '../../middleware/validate.ts';
 import { recipeSource } from './recipes.service.ts';
 import { spoonacularClient } from './spoonacular.ts';
 
@@ -36,10 +36,7 @@ export function recipesRouter(
   const recipes = recipeSource(prisma, logger, spoonacular);
   const router = Router();
 
-  router.get('/', validate(list), async (_req, res) => {
-    const { query } = validated(res, list);
-    res.json(await recipes.search(query));
-  });
+  router.get('/', ...handle(list, ({ query }) => recipes.search(query)));
 
   router.get('/:id', validate(byId), async (_req, res) => {
     const { params } = validated(res, byId);

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { createReviewBodySchema, reviewKeyParamsSchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate, validated } from '../../middleware/validate.ts';
 import { createReviewPlaceholder, deleteReview } from './reviews.service.ts';
 
 const createReview = { body: createReviewBodySchema };
@@ -29,12 +29,9 @@ export function documentedReviewsRouter(prisma: PrismaClient): Router {
     '/delete/:userId/:activityId',
     requireProfile,
     ownerOrAdmin(userIdIn((req) => req.params.userId)),
-    validate(byKey),
-    async (_req, res) => {
-      const { params } = validated(res, byKey);
-      await deleteReview(prisma, params.userId, params.activityId);
-      res.status(204).end();
-    },
+    ...handle(byKey, ({ params }) => deleteReview(prisma, params.userId, params.activityId), {
+      status: 204,
+    }),
   );
 
   return router;

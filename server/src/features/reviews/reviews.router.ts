@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, putReviewBodySchema, userIdParamsSchema } from '@power-g
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate, validated } from '../../middleware/validate.ts';
 import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
 
 const byUser = { params: userIdParamsSchema };
@@ -21,11 +21,7 @@ export function reviewsRouter(prisma: PrismaClient): Router {
     '/user/:userId',
     requireProfile,
     ownerOrAdmin(userIdIn((req) => req.params.userId)),
-    validate(byUser),
-    async (_req, res) => {
-      const { params } = validated(res, byUser);
-      res.json(await listUserReviews(prisma, params.userId));
-    },
+    ...handle(byUser, ({ params }) => listUserReviews(prisma, params.userId)),
   );
 
   // The author is always the caller: the documented userId may only name them (not even an admin

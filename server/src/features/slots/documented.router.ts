@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, addStockBodySchema, subtractStockBodySchema } from '@po
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate } from '../../middleware/validate.ts';
 import { orderOwner } from '../../shared/order-lifecycle.ts';
 
 const addStock = { body: addStockBodySchema };
@@ -19,14 +19,18 @@ export function documentedSlotsRouter(prisma: PrismaClient): Router {
 
   const ownerOfBody = ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId));
 
-  router.put('/addStock', requireProfile, ownerOfBody, validate(addStock), async (_req, res) => {
-    const { body } = validated(res, addStock);
-    const order = await prisma.order.findUniqueOrThrow({
-      where: { id: body.orderId },
-      select: { state: true },
-    });
-    res.json({ restored: false, state: order.state, message: ORDER_MESSAGES.stockNotRestored });
-  });
+  router.put(
+    '/addStock',
+    requireProfile,
+    ownerOfBody,
+    ...handle(addStock, async ({ body }) => {
+      const order = await prisma.order.findUniqueOrThrow({
+        where: { id: body.orderId },
+        select: { state: true },
+      });
+      return { restored: false, state: order.state, message: ORDER_MESSAGES.stockNotRestored };
+    }),
+  );
 
   router.put('/subtractStock', requireProfile, validate(subtractStock), () => {
     throw new HttpError(409, ORDER_MESSAGES.stockAtCheckout);

@@ -8,7 +8,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle } from '../../middleware/validate.ts';
 import { getSlot, listSlots } from './slots.service.ts';
 import { attachSlot, createSlot, detachSlot, updateSlot } from './slots.admin.service.ts';
 
@@ -23,31 +23,23 @@ export function slotsRouter(prisma: PrismaClient): Router {
   router.get('/', async (_req, res) => {
     res.json(await listSlots(prisma));
   });
-  router.get('/:id', validate(byId), async (_req, res) => {
-    const { params } = validated(res, byId);
-    res.json(await getSlot(prisma, params.id));
-  });
+  router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
-  router.post('/create', requireAdmin, validate(create), async (_req, res) => {
-    const { body } = validated(res, create);
-    res.status(201).json(await createSlot(prisma, body));
-  });
-  router.post('/activity', requireAdmin, validate(attach), async (_req, res) => {
-    const { body } = validated(res, attach);
-    res.json(await attachSlot(prisma, body));
-  });
+  router.post(
+    '/create',
+    requireAdmin,
+    ...handle(create, ({ body }) => createSlot(prisma, body), { status: 201 }),
+  );
+  router.post('/activity', requireAdmin, ...handle(attach, ({ body }) => attachSlot(prisma, body)));
   router.delete(
     '/activity/:activityId/:diaHoraId',
     requireAdmin,
-    validate(detach),
-    async (_req, res) => {
-      const { params } = validated(res, detach);
-      res.json(await detachSlot(prisma, params));
-    },
+    ...handle(detach, ({ params }) => detachSlot(prisma, params)),
   );
-  router.put('/:id', requireAdmin, validate(update), async (_req, res) => {
-    const { params, body } = validated(res, update);
-    res.json(await updateSlot(prisma, params.id, body));
-  });
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle(update, ({ params, body }) => updateSlot(prisma, params.id, body)),
+  );
   return router;
 }

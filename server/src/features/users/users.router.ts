@@ -20,7 +20,7 @@ import {
   requireUser,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { validate, validated } from '../../middleware/validate.ts';
+import { handle, validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
   createProfile,
@@ -54,19 +54,24 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     return params.success ? { key: params.data.id } : null;
   });
 
-  router.post('/isAdmin', signInLimit, requireUser, validate(isAdminRequest), async (req, res) => {
-    const { body } = validated(res, isAdminRequest);
-    res.json(await adminStatus(prisma, getCaller(req), body.id));
-  });
+  router.post(
+    '/isAdmin',
+    signInLimit,
+    requireUser,
+    ...handle(isAdminRequest, ({ body }, req) => adminStatus(prisma, getCaller(req), body.id)),
+  );
 
   router.get('/', requireAdmin, async (_req, res) => {
     res.json(await listUsers(prisma));
   });
 
-  router.get('/:id', signInLimit, requireUser, ownerOfKey, validate(byKey), async (_req, res) => {
-    const { params } = validated(res, byKey);
-    res.json(await getUser(prisma, params.id));
-  });
+  router.get(
+    '/:id',
+    signInLimit,
+    requireUser,
+    ownerOfKey,
+    ...handle(byKey, ({ params }) => getUser(prisma, params.id)),
+  );
 
   router.post('/', signInLimit, requireUser, validate(create), async (req, res) => {
     const { body } = validated(res, create);
@@ -78,10 +83,14 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     res.status(201).json(user);
   });
 
-  router.put('/:id', requireProfile, ownerOfKey, validate(update), async (req, res) => {
-    const { params, body } = validated(res, update);
-    res.json(await updateUser(prisma, getMember(req), params.id, body));
-  });
+  router.put(
+    '/:id',
+    requireProfile,
+    ownerOfKey,
+    ...handle(update, ({ params, body }, req) =>
+      updateUser(prisma, getMember(req), params.id, body),
+    ),
+  );
 
   router.delete('/:id', requireAdmin, validate(byKey), async (req, res) => {
     const { params } = validated(res, byKey);
