@@ -67,7 +67,11 @@ export function toAdminOrderDto({ user, ...row }: AdminOrderRow): AdminOrderDto 
 }
 
 export async function findOrderDto(db: Db, id: number): Promise<OrderDto | null> {
-  const row = await db.order.findUnique({ where: { id }, select: orderSelect });
+  const row = await db.order.findUnique({
+    where: { id },
+    select: orderSelect,
+    relationLoadStrategy: 'join',
+  });
   return row ? toOrderDto(row) : null;
 }
 
