@@ -194,7 +194,7 @@ export interface Config {
   mail: MailConfig;
   /** Minutes a Created (unpaid) order holds its places before the sweep cancels it. */
   reservationMinutes: number;
-  /** Redis for rate limits shared by several instances (DESIGN §9); undefined: in memory. */
+  /** Redis for rate limits shared by several instances; undefined: in memory. */
   redisUrl: string | undefined;
   /** Discount-code checks allowed per minute for one user and address. */
   discountRateLimit: number;

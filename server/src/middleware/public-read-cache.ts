@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
  * Answers for public catalogue reads (the same for every caller) kept in memory for a short time,
  * already serialised and compressed, with a strong ETag.
  *
- * Freshness across instances (DESIGN §9): nothing here is a source of truth. An entry is fresh
+ * Freshness across instances: nothing here is a source of truth. An entry is fresh
  * for `ttlMs` (and may be served while one request refreshes it, up to one more `ttlMs`), so an
  * instance that did not see a write shows it at most about 2 × ttlMs late; the instance
  * that served a write (any POST, PUT, PATCH or DELETE under /api) drops every entry once it has

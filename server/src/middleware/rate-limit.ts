@@ -21,7 +21,7 @@ const WINDOW_MS = 60_000;
 
 /**
  * The limiters count in memory (one instance) or, given `storeFor`, in a shared store that every
- * instance behind the load balancer sees (Redis, DESIGN §9). If that store fails, a request is let
+ * instance behind the load balancer sees (Redis). If that store fails, a request is let
  * through and the error logged: a limiter outage must not take payments down with it.
  */
 export function createRateLimits({

@@ -1,4 +1,5 @@
-// In-memory state of the local Mercado Pago stand-in: one process, one machine (DESIGN §9).
+// In-memory state of the local Mercado Pago stand-in: one process, one machine (it is a stand-in
+// for development; production talks to Mercado Pago itself, docs/architecture.md "Runtime parts").
 import { randomUUID } from 'node:crypto';
 
 export interface SandboxItem {
