@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
   MAX_PRICE,
@@ -17,15 +16,7 @@ import {
   updateSlotBodySchema,
   updateTrainerBodySchema,
 } from '../src/index.ts';
-
-/** The first message per field, as the forms show them. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+import { messages } from './messages.ts';
 
 const validActivity = {
   name: 'Funcional',

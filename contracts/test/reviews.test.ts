@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   MESSAGES,
   REVIEW_DESCRIPTION_MAX,
@@ -8,16 +7,9 @@ import {
   reviewInputSchema,
   reviewKeyParamsSchema,
 } from '../src/index.ts';
+import { messages } from './messages.ts';
 
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
-
-describe('review form (spec §5 Review)', () => {
+describe('review form', () => {
   it('accepts a rating, an activity and a comment, trimming the comment', () => {
     expect(
       reviewInputSchema.parse({ activityId: '3', rating: 4, description: '  Muy buena  ' }),
