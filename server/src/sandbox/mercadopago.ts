@@ -117,6 +117,24 @@ function isExpired(preference: SandboxPreference): boolean {
   return preference.expiresAt !== null && Date.parse(preference.expiresAt) < Date.now();
 }
 
+/** The preference when its link can be paid; otherwise answers why not (unknown, expired): null. */
+function payableOrRefused(
+  res: Response,
+  preference: SandboxPreference | undefined,
+): SandboxPreference | null {
+  if (!preference) {
+    res
+      .status(404)
+      .send(messagePage('Pago no encontrado', 'El link de pago no existe o ya no es válido.'));
+    return null;
+  }
+  if (isExpired(preference)) {
+    res.status(410).send(messagePage('Link de pago vencido', 'La reserva de este pedido venció.'));
+    return null;
+  }
+  return preference;
+}
+
 export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): MercadoPagoSandbox {
   const { settings, publicUrl, logger } = options;
   const store = options.store ?? new MercadoPagoSandboxStore();
@@ -221,20 +239,9 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
 
   // --- The buyer's page ---
   router.get('/checkout/:preferenceId', (req, res) => {
-    const preference = store.preference(req.params.preferenceId);
     pageHeaders(res, []);
-    if (!preference) {
-      res
-        .status(404)
-        .send(messagePage('Pago no encontrado', 'El link de pago no existe o ya no es válido.'));
-      return;
-    }
-    if (isExpired(preference)) {
-      res
-        .status(410)
-        .send(messagePage('Link de pago vencido', 'La reserva de este pedido venció.'));
-      return;
-    }
+    const preference = payableOrRefused(res, store.preference(req.params.preferenceId));
+    if (!preference) return;
     res.send(checkoutPage(preference, `${SANDBOX_PATH}/checkout/${preference.id}`));
   });
 
@@ -242,22 +249,14 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     '/checkout/:preferenceId',
     express.urlencoded({ extended: false, limit: '10kb' }),
     async (req: Request<{ preferenceId: string }>, res) => {
-      const preference = store.preference(req.params.preferenceId);
+      const found = store.preference(req.params.preferenceId);
       const decision = str(record(req.body).decision);
-      const backUrls = Object.values(preference?.backUrls ?? {}).filter(
+      const backUrls = Object.values(found?.backUrls ?? {}).filter(
         (url): url is string => typeof url === 'string',
       );
       pageHeaders(res, backUrls);
-      if (!preference) {
-        res.status(404).send(messagePage('Pago no encontrado', 'El link de pago no existe.'));
-        return;
-      }
-      if (isExpired(preference)) {
-        res
-          .status(410)
-          .send(messagePage('Link de pago vencido', 'La reserva de este pedido venció.'));
-        return;
-      }
+      const preference = payableOrRefused(res, found);
+      if (!preference) return;
       if (decision !== 'approve' && decision !== 'reject') {
         res.status(400).send(messagePage('Elegí una opción', 'Aprobá o rechazá el pago.'));
         return;

@@ -1,5 +1,5 @@
-// The transitions of an order after checkout, shared by the orders and payments features and the
-// reservation sweep. Every stock change happens here or in the checkout_order database function
+// The transitions of an order after checkout and who owns an order, shared by the orders, payments
+// and users features and the reservation sweep. Every stock change happens here or in the checkout_order database function
 // (prisma/functions/checkout_order.sql), as a conditional UPDATE: a stock figure is never read and
 // written back (docs/architecture.md, "Data rules").
 import type { Request } from 'express';
