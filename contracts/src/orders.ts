@@ -198,6 +198,8 @@ export interface OrderDto {
   state: OrderState;
   /** Pesos with centavos after the discount, as a decimal string ('25497.45'). */
   total: string;
+  /** The same string as `total`: the original app's orders read either name. */
+  totalPrice: string;
   discountCode: string | null;
   discountPercent: number | null;
   paymentId: string | null;
@@ -206,6 +208,14 @@ export interface OrderDto {
   createdAt: string;
   updatedAt: string;
   lines: OrderLineDto[];
+  /** The distinct classes of the lines, in line order (the original app's order activities). */
+  activities: OrderActivityDto[];
+}
+
+export interface OrderActivityDto {
+  id: number;
+  name: string;
+  image: string;
 }
 
 /** GET /order (admins): each order with its buyer. */

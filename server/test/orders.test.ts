@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { ORDER_MESSAGES, type AdminOrderDto, type OrderDto } from '@power-gym/contracts';
 import { cancelOrder, completeOrder, expireReservations } from '../src/shared/order-lifecycle.ts';
+import { insertSlot } from './support/fixtures.ts';
 import { cartWith, checkedOut } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
@@ -183,6 +184,35 @@ describe('order lists and admin changes', () => {
       .get(`/api/order/user/${world.ana.user.id}`)
       .set(world.admin.auth)
       .expect(200);
+  });
+
+  it('every order read carries totalPrice (= total) and the distinct classes of its lines, in line order', async () => {
+    const { pilates, boxeo } = world.shop.activities;
+    // A second Pilates slot, after Boxeo's: Pilates is listed once, first.
+    const pilatesJueves = await insertSlot(world.prisma, 'Jueves', '19:00', 10, 10, pilates.id);
+    const lines = [
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 1 },
+      { diaHoraId: pilatesJueves.id, quantity: 2 },
+    ];
+    const orderId = await cartWith(world.app, world.ana, lines);
+    const checkout = await request(world.app)
+      .post('/api/order/checkout')
+      .set(world.ana.auth)
+      .send({ orderId, codigo: 'POWER10' })
+      .expect(200);
+    const activities = [pilates, boxeo].map(({ id, name, image }) => ({ id, name, image }));
+    const expected = { id: orderId, total: '31497.30', totalPrice: '31497.30', activities };
+    expect(checkout.body).toMatchObject(expected);
+    const mine = await request(world.app)
+      .get(`/api/order/user/${world.ana.user.id}`)
+      .set(world.ana.auth)
+      .expect(200);
+    expect((mine.body as OrderDto[]).find((order) => order.id === orderId)).toMatchObject(expected);
+    const all = await request(world.app).get('/api/order').set(world.admin.auth).expect(200);
+    expect((all.body as AdminOrderDto[]).find((order) => order.id === orderId)).toMatchObject(
+      expected,
+    );
   });
 
   it('GET /order is for admins, with the buyer', async () => {

@@ -58,12 +58,17 @@ export function orderOf(
   extra: Partial<OrderDto> = {},
 ): OrderDto {
   const orderLines = lines.map((line) => lineOf(id, line));
-  const total = orderLines.reduce((sum, line) => sum + line.subtotal, 0);
+  const total = extra.total ?? orderLines.reduce((sum, line) => sum + line.subtotal, 0).toFixed(2);
+  // The distinct classes of the lines, in line order, as the server's toOrderDto lists them.
+  const activities = new Map(
+    orderLines.map(({ activity: { id, name, image } }) => [id, { id, name, image }]),
+  );
   return {
     id,
     userId: 7,
     state,
-    total: total.toFixed(2),
+    total,
+    totalPrice: total,
     discountCode: null,
     discountPercent: null,
     paymentId: null,
@@ -72,6 +77,7 @@ export function orderOf(
     createdAt: stamp,
     updatedAt: stamp,
     lines: orderLines,
+    activities: [...activities.values()],
     ...extra,
   };
 }

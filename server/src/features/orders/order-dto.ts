@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   type AdminOrderDto,
+  type OrderActivityDto,
   type OrderDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
@@ -51,14 +52,28 @@ export function toOrderLineDto(row: LineRow): OrderLineDto {
   return row;
 }
 
+/** The distinct classes of the lines, in line order. */
+function orderActivities(lines: readonly LineRow[]): OrderActivityDto[] {
+  const byId = new Map<number, OrderActivityDto>();
+  for (const { activity } of lines) {
+    if (!byId.has(activity.id)) {
+      byId.set(activity.id, { id: activity.id, name: activity.name, image: activity.image });
+    }
+  }
+  return [...byId.values()];
+}
+
 export function toOrderDto({ lines, ...row }: OrderRow): OrderDto {
+  const total = row.total.toFixed(2);
   return {
     ...row,
-    total: row.total.toFixed(2),
+    total,
+    totalPrice: total,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lines: lines.map(toOrderLineDto),
+    activities: orderActivities(lines),
   };
 }
 
