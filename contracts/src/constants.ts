@@ -12,6 +12,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export const ORDER_STATES = ['Cart', 'Created', 'Complete', 'Canceled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** The one Spanish name of each order state, for members, admins and any server text alike. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  Cart: 'Carrito',
+  Created: 'Pendiente de pago',
+  Complete: 'Pagada',
+  Canceled: 'Cancelada',
+};
 
 export const CLASS_PAGE_SIZE = 3;
 export const CARD_DESCRIPTION_CUT = 300;

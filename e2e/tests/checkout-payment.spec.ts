@@ -17,7 +17,7 @@ import { chooseDashboardItem } from '../support/ui';
 const MEMBER_PANEL = 'Panel de socio';
 const CODE = 'POWER10';
 const PERCENT = 10;
-/** ORDER_STATE_LABELS in client/src/features/orders/api/orders-api.ts. */
+/** ORDER_STATE_LABELS in contracts/src/constants.ts, shared by the member and admin screens. */
 const PAID = 'Pagada';
 const CANCELED = 'Cancelada';
 

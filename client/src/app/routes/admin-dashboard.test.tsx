@@ -1,3 +1,4 @@
+import { ORDER_STATE_LABELS } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
@@ -13,6 +14,8 @@ beforeEach(() => {
   server.use(...adminHandlers);
   firebaseState.currentUid = adminFixture.uid;
 });
+
+const ORDER_COLUMN_STATE = 'Estado';
 
 async function openDashboard(section?: string, tableName?: string) {
   const view = renderApp({
@@ -316,6 +319,28 @@ describe('Ordenes', () => {
     expect(created).toContain('Ana Pérez');
     expect(created).toContain('Funcional (Lunes 08:00) x2');
     expect(created).toContain(formatMoney(10000));
+  });
+
+  it("names each state in the member's Spanish, and 'Reservada hasta' only while it runs", async () => {
+    const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString();
+    const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    const reservations: Record<number, string> = { 201: inAnHour, 202: inAnHour, 203: anHourAgo };
+    adminDb.orders = adminDb.orders.map((order) => ({
+      ...order,
+      reservedUntil: reservations[order.id] ?? null,
+    }));
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    const columns = headers(table);
+    const state = columns.indexOf(ORDER_COLUMN_STATE);
+    const reserved = columns.indexOf('Reservada hasta');
+    const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
+    expect(rows.get('201')?.[state]).toBe(ORDER_STATE_LABELS.Created);
+    expect(rows.get('202')?.[state]).toBe(ORDER_STATE_LABELS.Canceled);
+    expect(rows.get('203')?.[state]).toBe(ORDER_STATE_LABELS.Complete);
+    expect(within(table).queryByText(/^(Created|Complete|Canceled|Cart)$/)).not.toBeInTheDocument();
+    expect(rows.get('201')?.[reserved]).not.toBe('—');
+    expect(rows.get('202')?.[reserved]).toBe('—');
+    expect(rows.get('203')?.[reserved]).toBe('—');
   });
 
   it('offers cancel on every order except the Canceled one', async () => {

@@ -68,7 +68,7 @@ function Cell({ column, row }: { column: string; row: AdminRow }) {
       />
     );
   }
-  return cellText(column, value);
+  return cellText(column, value, row);
 }
 
 /** One section's table: refresh, client-side sort, 'Agregar', pages of rows and row controls. */

@@ -1,4 +1,4 @@
-import { truncate } from '@power-gym/contracts';
+import { ORDER_STATE_LABELS, ORDER_STATES, truncate, type OrderState } from '@power-gym/contracts';
 import { formatMoney } from '@/lib/format';
 
 /** A dashboard row: any list item with an id. */
@@ -93,8 +93,27 @@ export function nameOf(value: unknown): string | undefined {
   return typeof codigo === 'string' ? codigo : undefined;
 }
 
-/** A cell's text, readable by a person: lists as names, money, percentages, Sí/No. */
-export function cellText(key: string, value: unknown): string {
+function isOrderState(value: unknown): value is OrderState {
+  return (ORDER_STATES as readonly unknown[]).includes(value);
+}
+
+/** A reservation runs while its order is still waiting for payment and its time has not passed. */
+function reservationRuns(row: object | undefined, value: unknown, now: number): boolean {
+  return (
+    row !== undefined &&
+    field(row, 'state') === 'Created' &&
+    typeof value === 'string' &&
+    Date.parse(value) > now
+  );
+}
+
+/**
+ * A cell's text, readable by a person: lists as names, money, percentages, Sí/No, an order's state
+ * in the same Spanish the member reads, and 'Reservada hasta' only while the reservation runs.
+ */
+export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
+  if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
+  if (key === 'reservedUntil' && row !== undefined && !reservationRuns(row, value, now)) return '—';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {

@@ -9,19 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { OrderDto, OrderState } from '@power-gym/contracts';
+import { ORDER_STATE_LABELS, type OrderDto, type OrderState } from '@power-gym/contracts';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
 import { usePaymentReturn } from './use-payment-return';
-
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  Cart: 'Carrito',
-  Created: 'Pendiente de pago',
-  Complete: 'Pagada',
-  Canceled: 'Cancelada',
-};
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
   Cart: 'default',
