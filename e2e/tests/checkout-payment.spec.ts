@@ -243,3 +243,52 @@ test('a rejected payment cancels the order and gives the place back', async ({
     expect(mails.map((mail) => mail.subject)).not.toContain(`¡Pago confirmado! Pedido #${orderId}`);
   });
 });
+
+test("an order left unpaid in Mercado Pago can be paid again or cancelled from 'Compras'", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = shopMember(testInfo.project.name);
+  const activities = await listActivities(request);
+  const activity = activities[1] ?? activities[0];
+  if (!activity) throw new Error('the seed has no activities');
+  const slot = roomiestSlot(activity);
+  const stockBefore = await slotStock(request, slot.id);
+  let orderId = 0;
+
+  await test.step('reaches the sandbox and leaves it without paying', async () => {
+    await signIn(page, member.email, member.password, /\/sociodashboard/);
+    await page.goto('/');
+    await addFromHomePanel(page, activity, slot);
+    const cart = await openSideCart(page);
+    orderId = await payFromCart(page, cart, activity.price);
+    await page.goto('/sociodashboard?seccion=compras');
+  });
+
+  const row = () => purchaseRow(page, orderId);
+
+  await test.step("the pending order offers 'Pagar', which goes back to the same order", async () => {
+    await expect(row()).toContainText('Pendiente de pago');
+    await row().getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+    await expect(page.getByText(`Pedido #${orderId}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Resumen de la compra' }).locator('tfoot'),
+    ).toContainText(moneyPattern(activity.price));
+    expect(await slotStock(request, slot.id)).toBe(stockBefore - 1);
+    await page.goto('/sociodashboard?seccion=compras');
+  });
+
+  await test.step("'Cancelar' asks first, then cancels the order and gives the place back", async () => {
+    await row().getByRole('button', { name: 'Cancelar', exact: true }).click();
+    const question = page.getByRole('dialog', { name: '¿Está seguro que desea cancelar?' });
+    await expect(question).toContainText('Una vez cancelado no se podrá recuperar');
+    await question.getByRole('button', { name: 'Si, cancelar', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Su pedido ha sido cancelado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await expect(row()).toContainText(CANCELED);
+    await expect(row().getByRole('button')).toHaveCount(0);
+    await expect.poll(() => slotStock(request, slot.id)).toBe(stockBefore);
+  });
+});

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
@@ -89,6 +90,20 @@ describe('Checkout', () => {
     expect(store.getState().cart).toMatchObject({ items: [], orderId: null, discountCode: null });
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
     server.events.removeAllListeners();
+  });
+
+  it('a retried checkout whose cart is already an order pays that order', async () => {
+    // The first 'Pagar' checked the cart out but its answer was lost: the cart is order 100 now.
+    server.use(
+      http.post('*/api/orderline/cart', () =>
+        HttpResponse.json({ error: ORDER_MESSAGES.notCart }, { status: 409 }),
+      ),
+    );
+    const { user, store } = openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+    expect(store.getState().cart).toMatchObject({ items: [], orderId: null });
+    expect(screen.queryByText(ORDER_MESSAGES.notCart)).not.toBeInTheDocument();
   });
 
   it('shows the 409 naming the slot and keeps the cart', async () => {

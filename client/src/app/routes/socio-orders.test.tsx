@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAlert, showConfirm } from '@/lib/alert';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
@@ -116,6 +117,83 @@ describe('Compras', () => {
     expect(screen.getByRole('table', { name: 'Mis compras' })).toHaveTextContent(
       'Pendiente de pago',
     );
+  });
+});
+
+describe('Compras: an order left unpaid', () => {
+  const assign = vi.fn();
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pendingRow = async () => {
+    const table = await screen.findByRole('table', { name: 'Mis compras' });
+    const rows = within(table).getAllByRole('row');
+    const row = rows.find((candidate) => within(candidate).queryByText('Pendiente de pago'));
+    if (!row) throw new Error('no pending row');
+    return row;
+  };
+
+  it("offers 'Pagar' and 'Cancelar' on the pending order only", async () => {
+    seedOrders();
+    openSection('seccion=compras');
+    const row = await pendingRow();
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('6');
+    expect(within(row).getByRole('button', { name: 'Pagar' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    expect(within(table).getAllByRole('button', { name: 'Pagar' })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: 'Cancelar' })).toHaveLength(1);
+  });
+
+  it("'Pagar' goes back to Mercado Pago for the same order", async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    seedOrders();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/mercadopago')) bodies.push(request.clone().json());
+    });
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/6'));
+    expect(await Promise.all(bodies)).toEqual([{ orderId: 6 }]);
+    server.events.removeAllListeners();
+  });
+
+  it("'Cancelar' asks as the checkout does, cancels the order and shows it canceled", async () => {
+    seedOrders();
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Cancelar' }));
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Está seguro que desea cancelar?',
+      text: 'Una vez cancelado no se podrá recuperar',
+      confirmButtonText: 'Si, cancelar',
+      cancelButtonText: 'No',
+    });
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Su pedido ha sido cancelado',
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    await waitFor(() =>
+      expect(within(table).queryByText('Pendiente de pago')).not.toBeInTheDocument(),
+    );
+    expect(orderDb.orders.find((order) => order.id === 6)?.state).toBe('Canceled');
+    expect(within(table).queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  });
+
+  it("'Cancelar' dismissed keeps the order pending", async () => {
+    vi.mocked(showConfirm).mockResolvedValueOnce(false);
+    seedOrders();
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'info',
+        title: 'Su pedido no ha sido cancelado',
+      }),
+    );
+    expect(orderDb.orders.find((order) => order.id === 6)?.state).toBe('Created');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderDto, OrderPaymentDto } from '@power-gym/contracts';
+import type { MercadoPagoCheckoutDto, OrderDto, OrderPaymentDto } from '@power-gym/contracts';
 import { api } from '@/lib/api';
 
 export const ordersApi = api.injectEndpoints({
@@ -13,7 +13,21 @@ export const ordersApi = api.injectEndpoints({
       query: (data) => ({ url: '/mercadopago/confirm', method: 'POST', data }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    /** POST /mercadopago: a new Mercado Pago link for an order still pending payment. */
+    resumePayment: build.mutation<MercadoPagoCheckoutDto, number>({
+      query: (orderId) => ({ url: '/mercadopago', method: 'POST', data: { orderId } }),
+    }),
+    /** PUT /order/canceled/:id: cancels an unpaid order; its places come back. */
+    cancelOrder: build.mutation<{ order: OrderDto }, number>({
+      query: (id) => ({ url: `/order/canceled/${id}`, method: 'PUT' }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetUserOrdersQuery, useConfirmPaymentMutation } = ordersApi;
+export const {
+  useGetUserOrdersQuery,
+  useConfirmPaymentMutation,
+  useResumePaymentMutation,
+  useCancelOrderMutation,
+} = ordersApi;

@@ -122,7 +122,16 @@ export const orderHandlers = [
   }),
   http.post('*/api/mercadopago', async ({ request }) => {
     const { orderId } = (await request.json()) as { orderId: number };
-    return HttpResponse.json({ url: `https://sandbox.example/pay/${orderId}` });
+    return HttpResponse.json(`https://sandbox.example/pay/${orderId}`);
   }),
   http.get('*/api/order/user/:userId', () => HttpResponse.json(orderDb.orders)),
+  http.put('*/api/order/canceled/:id', ({ params }) => {
+    const id = Number(params.id);
+    orderDb.orders = orderDb.orders.map((order) =>
+      order.id === id ? { ...order, state: 'Canceled' } : order,
+    );
+    const order = orderDb.orders.find((candidate) => candidate.id === id);
+    if (!order) return HttpResponse.json({ error: 'No se encontró la orden' }, { status: 404 });
+    return HttpResponse.json({ order });
+  }),
 ];

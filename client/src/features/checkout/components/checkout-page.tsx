@@ -7,13 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderDto } from '@power-gym/contracts';
+import { ORDER_MESSAGES, type OrderDto } from '@power-gym/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { showAlert, showConfirm } from '@/lib/alert';
+import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
+import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
 import { cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
 import { emptyCart, ensureCartOrder, saveCart } from '@/stores/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -37,7 +38,7 @@ export function CheckoutPage() {
   const [createPayment] = useCreatePaymentMutation();
 
   const goToPayment = async (orderId: number) => {
-    const { url } = await createPayment({ orderId }).unwrap();
+    const url = await createPayment({ orderId }).unwrap();
     window.location.assign(url);
   };
 
@@ -53,8 +54,14 @@ export function CheckoutPage() {
         await goToPayment(pending.id);
         return;
       }
-      await dispatch(saveCart());
       const orderId = await dispatch(ensureCartOrder());
+      try {
+        await dispatch(saveCart());
+      } catch (failure) {
+        // An earlier 'Pagar' checked this cart out but its answer was lost: the checkout below
+        // answers that order unchanged, and the member pays it.
+        if (apiErrorText(failure, '') !== ORDER_MESSAGES.notCart) throw failure;
+      }
       const order = await checkout({
         orderId,
         ...(cart.discountCode ? { codigo: cart.discountCode } : {}),
@@ -72,22 +79,13 @@ export function CheckoutPage() {
   };
 
   const cancel = async () => {
-    const confirmed = await showConfirm({
-      title: '¿Está seguro que desea cancelar?',
-      text: 'Una vez cancelado no se podrá recuperar',
-      confirmButtonText: 'Si, cancelar',
-      cancelButtonText: 'No',
-    });
-    if (!confirmed) {
-      void showAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
-      return;
-    }
+    if (!(await confirmOrderCancel())) return;
     try {
       await dispatch(emptyCart());
     } catch (failure) {
       console.error(failure);
     }
-    void showAlert({ icon: 'success', title: 'Su pedido ha sido cancelado' });
+    void announceOrderCanceled();
     await navigate(paths.home.getHref());
   };
 

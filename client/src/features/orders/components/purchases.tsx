@@ -14,6 +14,7 @@ import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
+import { PendingOrderActions } from './pending-order-actions';
 import { usePaymentReturn } from './use-payment-return';
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
@@ -114,6 +115,7 @@ function PurchasesContent({
                   label={ORDER_STATE_LABELS[order.state]}
                   color={STATE_COLORS[order.state]}
                 />
+                {order.state === 'Created' && <PendingOrderActions order={order} />}
               </TableCell>
               <TableCell align="right">{formatMoney(order.total)}</TableCell>
             </TableRow>
