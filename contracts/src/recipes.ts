@@ -19,6 +19,8 @@ export const dietNameOf = (value: RecipeDiet) =>
 export const RECIPE_SUGGESTION_THRESHOLD = 2;
 export const RECIPE_SEARCH_MAX = 100;
 export const RECIPES_MAX_PAGE_SIZE = 50;
+/** Most recipes the product keeps: the bundled data set holds no more than this. */
+export const RECIPES_KEPT_MAX = 50;
 
 export const RECIPE_MESSAGES = {
   searchTooLong: `La búsqueda admite como máximo ${RECIPE_SEARCH_MAX} caracteres`,

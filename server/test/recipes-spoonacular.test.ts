@@ -174,7 +174,7 @@ describe('with SPOONACULAR_API_KEY', () => {
   it('falls back when Spoonacular cannot be reached', async () => {
     app = appOnStub({ SPOONACULAR_BASE_URL: 'http://127.0.0.1:9' });
     const res = await request(app).get('/api/recipes').expect(200);
-    expect((res.body as RecipePageDto).total).toBe(58);
+    expect((res.body as RecipePageDto).total).toBe(50);
     expect(fallbackWarnings()).toHaveLength(1);
   });
 });
@@ -221,7 +221,7 @@ describe('without SPOONACULAR_API_KEY', () => {
   it('never calls Spoonacular', async () => {
     app = appOnStub({ SPOONACULAR_API_KEY: '' });
     const res = await request(app).get('/api/recipes').expect(200);
-    expect((res.body as RecipePageDto).total).toBe(58);
+    expect((res.body as RecipePageDto).total).toBe(50);
     expect(stub.requests).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import {
   MESSAGES,
   RECIPE_MESSAGES,
+  RECIPES_KEPT_MAX,
   type RecipeDto,
   type RecipePageDto,
 } from '@power-gym/contracts';
@@ -11,6 +14,7 @@ import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ fresh: 'once', seed: true });
 const bundled = loadSeedData().recipes;
+const RECIPE_ART_DIR = new URL('../public/media/recipes/', import.meta.url);
 
 const list = async (query: Record<string, string>) =>
   (await request(world.app).get('/api/recipes').query(query).expect(200)).body as RecipePageDto;
@@ -28,9 +32,16 @@ async function allPages(query: Record<string, string>) {
 }
 
 describe('GET /recipes (bundled data set)', () => {
-  it('serves the 58 seeded recipes, 8 per page by default', async () => {
+  it('keeps at most RECIPES_KEPT_MAX (50) recipes, each with its artwork and no stray artwork', () => {
+    expect(RECIPES_KEPT_MAX).toBe(50);
+    expect(bundled.length).toBeLessThanOrEqual(RECIPES_KEPT_MAX);
+    const artwork = readdirSync(RECIPE_ART_DIR).sort();
+    expect(artwork).toEqual(bundled.map((r) => basename(r.image)).sort());
+  });
+
+  it('serves the 50 seeded recipes, 8 per page by default', async () => {
     const page = await list({});
-    expect(page).toMatchObject({ total: 58, page: 1, pageSize: 8 });
+    expect(page).toMatchObject({ total: 50, page: 1, pageSize: 8 });
     expect(page.items).toHaveLength(8);
     expect(page.items[0]).toEqual({
       id: 900001,
@@ -44,13 +55,13 @@ describe('GET /recipes (bundled data set)', () => {
 
   it('pages without gaps or repeats, the last page holding the remainder', async () => {
     const seen = new Set<number>();
-    for (let page = 1; page <= 8; page += 1) {
+    for (let page = 1; page <= 7; page += 1) {
       const { items } = await list({ page: String(page) });
-      expect(items).toHaveLength(page === 8 ? 2 : 8);
+      expect(items).toHaveLength(page === 7 ? 2 : 8);
       for (const item of items) seen.add(item.id);
     }
-    expect(seen.size).toBe(58);
-    expect((await list({ page: '9' })).items).toEqual([]);
+    expect(seen.size).toBe(50);
+    expect((await list({ page: '8' })).items).toEqual([]);
   });
 
   it('searches titles case-insensitively', async () => {
@@ -76,7 +87,7 @@ describe('GET /recipes (bundled data set)', () => {
     const { total, items } = await allPages({ diet });
     const expected = bundled.filter((r) => (r.diets as string[]).includes(dataDiet));
     expect(total).toBe(expected.length);
-    expect(total).toBeLessThan(58);
+    expect(total).toBeLessThan(50);
     expect(items.every((r) => r.diets.includes(dataDiet))).toBe(true);
   });
 

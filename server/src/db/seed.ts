@@ -22,7 +22,9 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
   await seedDescuentos(prisma, data);
   const userIds = await seedUsers(prisma, data);
   await seedReviews(prisma, data, userIds, activityIds);
-  // Recipe ids are fixed in the data file, so skipDuplicates makes this idempotent.
+  // Recipe ids are fixed in the data file, so skipDuplicates makes this idempotent; a recipe the
+  // data file no longer holds (the set is capped at RECIPES_KEPT_MAX) leaves older databases too.
+  await prisma.recipe.deleteMany({ where: { id: { notIn: data.recipes.map((r) => r.id) } } });
   await prisma.recipe.createMany({
     data: data.recipes.map(({ category: _category, ...recipe }) => recipe),
     skipDuplicates: true,
