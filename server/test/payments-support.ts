@@ -1,7 +1,6 @@
 // Owned by the payments work. A listening app in sandbox mode (the SDK reaches the sandbox over
 // HTTP, the sandbox posts the webhook to PUBLIC_URL), and Created orders made by the real checkout.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import net from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
@@ -10,6 +9,7 @@ import { checkoutOrder } from '../src/features/orders/checkout.ts';
 import type { PrismaClient, User } from '../src/generated/prisma/client.ts';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox } from '../src/sandbox/mercadopago.ts';
 import { testConfig } from './support/app.ts';
+import { listen } from './support/listen.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,19 +44,8 @@ export async function startPaymentsApp(
     logger,
   });
   const app = createApp({ prisma, config, logger, mercadoPagoSandbox: sandbox });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
-  });
-  return {
-    baseUrl: `http://localhost:${port}`,
-    config,
-    sandbox,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const close = await listen(app, port);
+  return { baseUrl: `http://localhost:${port}`, config, sandbox, close };
 }
 
 /** A Created order through the real checkout (stock reserved, mail queued). */

@@ -1,7 +1,6 @@
 // Faults outside our process: the SMTP server down or refusing, and Mercado Pago failing, slow,
 // hanging up or talking nonsense. (The database gone mid-request: test/pg/attack-database-cut,
 // and test/database-down for PGlite; the server killed mid-burst: test/pg/attack-crash-restart.)
-import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
@@ -14,6 +13,7 @@ import { SANDBOX_PATH, createMercadoPagoSandbox } from '../../src/sandbox/mercad
 import { startSmtpCatcher } from '../../src/sandbox/smtp-catcher.ts';
 import { freePort, webhookHeaders } from '../payments-support.ts';
 import { testConfig } from '../support/app.ts';
+import { listen } from '../support/listen.ts';
 import { signedInUser, type SignedInUser } from '../support/tokens.ts';
 import { createWorld, type World } from './support/world.ts';
 
@@ -51,19 +51,8 @@ async function startFaultyMercadoPago() {
     }
   });
   app.use(SANDBOX_PATH, sandbox.router);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
-  });
-  return {
-    apiUrl: `http://127.0.0.1:${port}${SANDBOX_PATH}`,
-    sandbox,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const close = await listen(app, port, '127.0.0.1');
+  return { apiUrl: `http://127.0.0.1:${port}${SANDBOX_PATH}`, sandbox, state, close };
 }
 
 /** An SMTP server that answers every recipient with 451 (a temporary refusal). */

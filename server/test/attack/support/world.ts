@@ -2,7 +2,6 @@
 // a newcomer (signed in, no profile yet), a member who owns every resource the requests name,
 // another member, and an admin. Listening (not supertest's in-memory server) because the
 // Mercado Pago SDK reaches the app's own sandbox over HTTP.
-import type { Server } from 'node:http';
 import request from 'supertest';
 import { pino } from 'pino';
 import type { Express } from 'express';
@@ -17,6 +16,7 @@ import {
 import { checkoutOrder } from '../../../src/features/orders/checkout.ts';
 import { freePort } from '../../payments-support.ts';
 import { testConfig } from '../../support/app.ts';
+import { listen } from '../../support/listen.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/database.ts';
 import { insertShop, type Shop } from '../../support/orders.ts';
 import {
@@ -93,9 +93,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
   const port = await freePort();
   const config = testConfig(authEnv({ PORT: String(port), ...UNLIMITED, ...env }));
   const { app, sandbox } = attackApp(prisma, config);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(port, () => resolve(listening));
-  });
+  const stopListening = await listen(app, port);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const shop = await insertShop(prisma);
@@ -159,8 +157,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       return orderId;
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopListening();
       await db.close();
     },
   };
