@@ -28,3 +28,8 @@ export const sendPasswordReset = vi.fn<typeof firebase.sendPasswordReset>(() => 
 export const sendVerificationEmail = vi.fn<typeof firebase.sendVerificationEmail>(() =>
   Promise.resolve(),
 );
+
+/** A rejection as the Firebase SDK makes it: a FirebaseError with its `code` and message. */
+export function firebaseError(code: string): Error & { code: string } {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { name: 'FirebaseError', code });
+}

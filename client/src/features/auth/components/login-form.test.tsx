@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/lib/alert';
 import { sendPasswordReset, signInWithEmail, signInWithSocialPopup } from '@/lib/firebase';
-import { firebaseState } from '@/testing/mocks/firebase';
+import { firebaseError, firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, firebaseUserOf } from '@/testing/mocks/fixtures';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -59,11 +59,52 @@ describe('Login', () => {
     ['Continuar con GitHub', 'github'],
   ])('%s opens the pop-up', async (label, provider) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(signInWithSocialPopup).mockRejectedValue(new Error('auth/popup-closed-by-user'));
+    vi.mocked(signInWithSocialPopup).mockRejectedValue(firebaseError('auth/popup-closed-by-user'));
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(signInWithSocialPopup).toHaveBeenCalledWith(provider));
-    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  // Each failure of the pop-up says what happened and what to do, and is still logged.
+  it.each([
+    ['auth/popup-blocked', 'El navegador bloqueó la ventana para iniciar sesión'],
+    ['auth/popup-closed-by-user', 'Se cerró la ventana antes de terminar de iniciar sesión'],
+    ['auth/cancelled-popup-request', 'Se canceló el inicio de sesión porque se abrió otra ventana'],
+    ['auth/network-request-failed', 'No pudimos conectarnos. Revisá tu conexión a internet'],
+    ['auth/account-exists-with-different-credential', 'Ya existe una cuenta con ese email'],
+    ['auth/unauthorized-domain', 'Este sitio no está autorizado para iniciar sesión'],
+    ['auth/web-storage-unsupported', 'Tu navegador no permite guardar la sesión'],
+    ['auth/operation-not-allowed', 'Este método de inicio de sesión no está habilitado'],
+    ['auth/multi-factor-auth-required', 'Tu cuenta pide un segundo factor de verificación'],
+    ['auth/internal-error', 'Algo salió mal, intenta nuevamente más tarde.'],
+  ])('%s on Google shows a Spanish message and is logged', async (code, text) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = firebaseError(code);
+    vi.mocked(signInWithSocialPopup).mockRejectedValue(error);
+    const { user, router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'No se pudo iniciar sesión con Google',
+        text: expect.stringContaining(text) as string,
+      }),
+    );
+    expect(log).toHaveBeenCalledWith(error);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+  });
+
+  it('names GitHub when its pop-up is blocked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(signInWithSocialPopup).mockRejectedValue(firebaseError('auth/popup-blocked'));
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Continuar con GitHub' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'No se pudo iniciar sesión con GitHub' }),
+      ),
+    );
   });
 
   it('sends the password reset mail from the dialog', async () => {
