@@ -20,10 +20,11 @@ export const PAYMENT_MESSAGES = {
 export const mercadoPagoCheckoutBodySchema = z.object({ orderId: bodyIdSchema });
 export type MercadoPagoCheckoutBody = z.output<typeof mercadoPagoCheckoutBodySchema>;
 
-export interface MercadoPagoCheckoutDto {
-  /** Where the browser goes to pay (Checkout Pro, or the local sandbox page). */
-  url: string;
-}
+/**
+ * POST /mercadopago answers the URL itself, as a JSON string: where the browser goes to pay
+ * (Checkout Pro, or the local sandbox page). The original app sends the browser to the response data.
+ */
+export type MercadoPagoCheckoutDto = string;
 
 /** A Mercado Pago payment id as it comes back in `?payment_id=`: digits. */
 export const paymentIdSchema = z.union(

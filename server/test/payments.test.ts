@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/mercadopago', () => {
-  it('builds the preference from the database order, whatever the body says', async () => {
+  it('answers the payment URL itself (a JSON string), its preference built from the database order whatever the body says', async () => {
     const orderId = await createdOrder(
       world.prisma,
       world.ana.user,
@@ -106,9 +106,13 @@ describe('POST /api/mercadopago', () => {
         unit_price: 1,
       })
       .expect(200);
+    // The body is the URL itself, a JSON string: the original app sends the browser to it.
+    expect(res.type).toBe('application/json');
+    expect(typeof res.body).toBe('string');
+    const url = res.body as string;
     const prefix = `${mp.baseUrl}/mp-sandbox/checkout/`;
-    expect(res.body.url.startsWith(prefix)).toBe(true);
-    const preference = mp.sandbox.store.preference(res.body.url.slice(prefix.length));
+    expect(url.startsWith(prefix)).toBe(true);
+    const preference = mp.sandbox.store.preference(url.slice(prefix.length));
     expect(preference?.items).toEqual([
       {
         id: `slot-${lunes.id}`,
@@ -353,7 +357,7 @@ describe('the sandbox round trip over HTTP', () => {
       .set(world.ana.auth)
       .send({ orderId })
       .expect(200);
-    const pagePath = new URL(body.url).pathname;
+    const pagePath = new URL(body as string).pathname;
     const page = await api().get(pagePath).expect(200);
     expect(page.text).toContain('Aprobar pago');
     expect(page.text).toContain('Rechazar pago');

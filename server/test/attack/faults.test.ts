@@ -198,7 +198,7 @@ describe('Mercado Pago failing or slow', () => {
       // Once it answers again the member can pay the same order.
       const retry = await world.api().post('/api/mercadopago').set(payer.auth).send({ orderId });
       expect(retry.status).toBe(200);
-      expect(retry.body).toMatchObject({ url: expect.stringContaining('/checkout/') });
+      expect(retry.body).toEqual(expect.stringContaining('/checkout/'));
     },
   );
 
@@ -209,7 +209,7 @@ describe('Mercado Pago failing or slow', () => {
     try {
       const res = await world.api().post('/api/mercadopago').set(payer.auth).send({ orderId });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ url: expect.stringContaining('/checkout/') });
+      expect(res.body).toEqual(expect.stringContaining('/checkout/'));
     } finally {
       mp.state.fault = 'none';
     }

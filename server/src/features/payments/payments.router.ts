@@ -73,7 +73,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
         userId: getMember(req).user.id,
         publicUrl: config.publicUrl,
       });
-      const dto: MercadoPagoCheckoutDto = { url };
+      const dto: MercadoPagoCheckoutDto = url;
       res.json(dto);
     },
   );
