@@ -7,8 +7,8 @@ export type UserChanges = Pick<UpdateUserBody, 'name' | 'lastName' | 'phoneNumbe
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /user/isAdmin: the caller's own admin flag. */
-    checkIsAdmin: build.mutation<{ isAdmin: boolean }, undefined>({
+    /** POST /user/isAdmin: the caller's own admin flag, answered as `true` or `false`. */
+    checkIsAdmin: build.mutation<boolean, undefined>({
       query: () => ({ url: '/user/isAdmin', method: 'POST', data: {} }),
     }),
     /** GET /user/{id or uid}; a fresh copy of the signed-in user also updates the session. */

@@ -11,7 +11,7 @@ export const userHandlers = [
   http.post('*/api/user/isAdmin', ({ request }) => {
     const uid = request.headers.get('Authorization')?.replace(/^Bearer /, '');
     const caller = users.find((user) => user.uid === uid);
-    return caller ? HttpResponse.json({ isAdmin: caller.isAdmin }) : notFound();
+    return caller ? HttpResponse.json(caller.isAdmin) : notFound();
   }),
   http.get('*/api/user/:id', ({ params }) => {
     const found = users.find((user) => user.uid === params.id || String(user.id) === params.id);

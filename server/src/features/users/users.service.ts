@@ -50,18 +50,19 @@ async function requireUserByKey(prisma: PrismaClient, key: string): Promise<User
   return user;
 }
 
+/** POST /user/isAdmin answers the flag itself (`true`/`false`), as the original app reads it. */
 export async function adminStatus(
   prisma: PrismaClient,
   caller: Caller,
   id: string | number | undefined,
-): Promise<{ isAdmin: boolean }> {
-  if (id === undefined) return { isAdmin: isAdmin(caller) };
+): Promise<boolean> {
+  if (id === undefined) return isAdmin(caller);
   const owner = { key: String(id) };
   // Checked before the lookup, so ids of others leak nothing.
   assertOwnerOrAdmin(caller, owner);
-  if (isSelf(caller, owner)) return { isAdmin: isAdmin(caller) };
+  if (isSelf(caller, owner)) return isAdmin(caller);
   const user = await requireUserByKey(prisma, owner.key);
-  return { isAdmin: user.isAdmin };
+  return user.isAdmin;
 }
 
 export async function listUsers(prisma: PrismaClient): Promise<UserDto[]> {

@@ -83,7 +83,7 @@ describe('Register form', () => {
         profileExists = true;
         return HttpResponse.json(created, { status: 201 });
       }),
-      http.post('*/api/user/isAdmin', () => HttpResponse.json({ isAdmin: false })),
+      http.post('*/api/user/isAdmin', () => HttpResponse.json(false)),
       http.get('*/api/user/new-uid', () =>
         profileExists ? HttpResponse.json(created) : new HttpResponse(null, { status: 404 }),
       ),

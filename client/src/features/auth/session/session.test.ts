@@ -108,7 +108,7 @@ describe('sign-in sequence', () => {
     let body: CreateUserBody | undefined;
     const created = { ...memberFixture, uid: 'social-uid', name: 'Ana', lastName: 'María Pérez' };
     server.use(
-      http.post('*/api/user/isAdmin', () => HttpResponse.json({ isAdmin: false })),
+      http.post('*/api/user/isAdmin', () => HttpResponse.json(false)),
       http.post('*/api/user', async ({ request }) => {
         body = (await request.json()) as CreateUserBody;
         return HttpResponse.json(created, { status: 201 });
@@ -140,7 +140,7 @@ describe('sign-in sequence', () => {
       http.post('*/api/user/isAdmin', () => {
         isAdminCalls += 1;
         return exists
-          ? HttpResponse.json({ isAdmin: true })
+          ? HttpResponse.json(true)
           : HttpResponse.json({ error: 'No existe' }, { status: 404 });
       }),
       http.post('*/api/user', () => {

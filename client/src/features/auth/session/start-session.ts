@@ -15,7 +15,7 @@ export const SESSION_ERROR_TITLE = 'Algo salió mal, intenta nuevamente más tar
 /** The caller's admin flag, or null while the caller has no profile yet. */
 async function checkIsAdmin(dispatch: AppThunkDispatch): Promise<boolean | null> {
   try {
-    return (await settle(dispatch(usersApi.endpoints.checkIsAdmin.initiate(undefined)))).isAdmin;
+    return await settle(dispatch(usersApi.endpoints.checkIsAdmin.initiate(undefined)));
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
