@@ -103,14 +103,31 @@ export const imageSchema = z
   );
 
 /**
+ * A phone as the documented calls send it: stored as is, or its digits alone (the original app's
+ * profile dialog sends them without the prefix), which get the +54 (withPhonePrefix).
+ */
+export const sentPhoneSchema = z
+  .string({ error: USER_MESSAGES.phoneInvalid })
+  .trim()
+  .transform((value) => (/^\d+$/.test(value) ? withPhonePrefix(value) : value))
+  .pipe(storedPhoneSchema);
+
+/** A picture as the documented calls send it: an empty string (the register payload) is none. */
+export const sentImageSchema = z
+  .string({ error: USER_MESSAGES.imageInvalid })
+  .transform((value) => (value === '' ? null : value))
+  .pipe(imageSchema.nullable())
+  .nullish();
+
+/**
  * POST /user: the caller's own profile. uid and e-mail come from the verified
  * token; the documented payload may still carry them, and they are ignored.
  */
 export const createUserBodySchema = z.strictObject({
   name: requiredText(USER_MESSAGES.nameRequired),
   lastName: requiredText(USER_MESSAGES.lastNameRequired),
-  phoneNumber: storedPhoneSchema.nullish(),
-  image: imageSchema.nullish(),
+  phoneNumber: sentPhoneSchema.nullish(),
+  image: sentImageSchema,
   uid: z.string().max(128).optional(),
   email: z.string().max(254).optional(),
 });
@@ -120,8 +137,8 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 export const updateUserBodySchema = z.strictObject({
   name: requiredText(USER_MESSAGES.nameRequired).optional(),
   lastName: requiredText(USER_MESSAGES.lastNameRequired).optional(),
-  phoneNumber: storedPhoneSchema.optional(),
-  image: imageSchema.nullish(),
+  phoneNumber: sentPhoneSchema.optional(),
+  image: sentImageSchema,
   isAdmin: z.boolean({ error: USER_MESSAGES.isAdminInvalid }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

@@ -168,11 +168,32 @@ describe('API bodies', () => {
     expect(messages(createUserBodySchema, { ...body, isAdmin: true })).toEqual({
       _: expect.any(String),
     });
-    expect(messages(createUserBodySchema, { phoneNumber: '1123456789' })).toEqual({
+    expect(messages(createUserBodySchema, { phoneNumber: '11-2345-6789' })).toEqual({
       name: USER_MESSAGES.nameRequired,
       lastName: USER_MESSAGES.lastNameRequired,
       phoneNumber: USER_MESSAGES.phoneInvalid,
     });
+  });
+
+  it('POST and PUT /user add +54 to a phone sent without it, and read an image "" as none', () => {
+    const body = { name: 'Ana', lastName: 'López', phoneNumber: ' 1123456789 ', image: '' };
+    expect(createUserBodySchema.parse(body)).toEqual({
+      ...body,
+      phoneNumber: '+541123456789',
+      image: null,
+    });
+    expect(updateUserBodySchema.parse({ phoneNumber: '351456789', image: '' })).toEqual({
+      phoneNumber: '+54351456789',
+      image: null,
+    });
+    expect(updateUserBodySchema.parse({ phoneNumber: '+541123456789' })).toEqual({
+      phoneNumber: '+541123456789',
+    });
+    for (const phoneNumber of ['12345678', '1123456789012', '+55123456789', '11 2345 6789']) {
+      expect(messages(updateUserBodySchema, { phoneNumber })).toEqual({
+        phoneNumber: USER_MESSAGES.phoneInvalid,
+      });
+    }
   });
 
   it('accepts https pictures and the app media, nothing else', () => {
@@ -198,7 +219,7 @@ describe('API bodies', () => {
     expect(messages(updateUserBodySchema, { isAdmin: 'yes' })).toEqual({
       isAdmin: USER_MESSAGES.isAdminInvalid,
     });
-    expect(messages(updateUserBodySchema, { name: '', phoneNumber: '1123456789' })).toEqual({
+    expect(messages(updateUserBodySchema, { name: '', phoneNumber: '12345678' })).toEqual({
       name: USER_MESSAGES.nameRequired,
       phoneNumber: USER_MESSAGES.phoneInvalid,
     });

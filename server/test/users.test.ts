@@ -234,15 +234,39 @@ describe('POST /api/user', () => {
     expect(res.body).toMatchObject({ phoneNumber: null, image: null });
   });
 
-  it('answers 409 when the caller already has a profile, changing nothing', async () => {
+  it("answers 200 with the caller's existing profile, unchanged (every social sign-in posts it)", async () => {
     const res = await request(world.app)
       .post('/api/user')
       .set(world.ana.auth)
-      .send(profile)
-      .expect(409);
-    expect(res.body).toEqual({ error: AUTH_MESSAGES.profileExists });
+      .send({ ...profile, uid: world.ana.account.uid, email: world.ana.account.email })
+      .expect(200);
+    const own = await request(world.app)
+      .get(`/api/user/${world.ana.user.id}`)
+      .set(world.ana.auth)
+      .expect(200);
+    expect(res.body).toEqual(own.body);
+    expect(res.body).toMatchObject({ id: world.ana.user.id, name: 'Ana', lastName: 'López' });
     expect(await row(world.ana.user.id)).toEqual(world.ana.user);
     expect(await world.prisma.user.count()).toBe(4);
+  });
+
+  it('takes the original register payload: image "" is none, a phone without +54 gets it', async () => {
+    const res = await request(world.app)
+      .post('/api/user')
+      .set(bearer(stranger.idToken))
+      .send({
+        uid: stranger.uid,
+        email: stranger.email,
+        name: 'Sofía',
+        lastName: 'Ruiz',
+        phoneNumber: '1123456789',
+        image: '',
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({ phoneNumber: '+541123456789', image: null });
+    expect(
+      await world.prisma.user.findUniqueOrThrow({ where: { uid: stranger.uid } }),
+    ).toMatchObject({ phoneNumber: '+541123456789', image: null });
   });
 
   it('never takes isAdmin from the body', async () => {
@@ -259,7 +283,7 @@ describe('POST /api/user', () => {
     const res = await request(world.app)
       .post('/api/user')
       .set(bearer(stranger.idToken))
-      .send({ name: '', lastName: '  ', phoneNumber: '1123456789', image: 'javascript:alert(1)' })
+      .send({ name: '', lastName: '  ', phoneNumber: '11-2345-6789', image: 'javascript:alert(1)' })
       .expect(400);
     expect(res.body).toEqual({
       error: MESSAGES.invalidInput,
@@ -330,13 +354,22 @@ describe('PUT /api/user/:id', () => {
     expect((await row(world.ana.user.id))?.image).toBeNull();
   });
 
+  it("adds +54 to a phone sent without it (the original app's profile dialog)", async () => {
+    const res = await put(world.ana.user.id, world.ana.auth, { phoneNumber: '351456789' }).expect(
+      200,
+    );
+    expect(res.body.phoneNumber).toBe('+54351456789');
+    expect((await row(world.ana.user.id))?.phoneNumber).toBe('+54351456789');
+  });
+
   it('lets an admin edit their own personal data', async () => {
     await put(world.laura.user.id, world.laura.auth, { lastName: 'Gómez Paz' }).expect(200);
     expect((await row(world.laura.user.id))?.lastName).toBe('Gómez Paz');
   });
 
   it.each([
-    [{ phoneNumber: '1123456789' }, { phoneNumber: USER_MESSAGES.phoneInvalid }],
+    [{ phoneNumber: '12345678' }, { phoneNumber: USER_MESSAGES.phoneInvalid }],
+    [{ phoneNumber: '11 2345 6789' }, { phoneNumber: USER_MESSAGES.phoneInvalid }],
     [{ phoneNumber: '+5412345678' }, { phoneNumber: USER_MESSAGES.phoneInvalid }],
     [{ phoneNumber: '+541234567890123' }, { phoneNumber: USER_MESSAGES.phoneInvalid }],
     [
@@ -399,8 +432,37 @@ describe('PUT /api/user/:id', () => {
       phoneNumber: '+541100000000',
     }).expect(403);
     expect(res.body).toEqual({ error: AUTH_MESSAGES.othersPersonalData });
-    await put(world.juan.user.id, world.admin.auth, { isAdmin: true, name: 'Juan' }).expect(403);
+    const renamed = await put(world.juan.user.id, world.admin.auth, {
+      isAdmin: true,
+      name: 'Juancito',
+    }).expect(403);
+    expect(renamed.body).toEqual({ error: AUTH_MESSAGES.othersPersonalData });
+    await put(world.juan.user.id, world.admin.auth, {
+      isAdmin: true,
+      image: '/media/x.jpg',
+    }).expect(403);
     expect(await row(world.juan.user.id)).toEqual(world.juan.user);
+  });
+
+  it("accepts the admin's toggle sent with the user's unchanged image and personal fields", async () => {
+    const { name, lastName, phoneNumber, image } = world.juan.user;
+    // The original admin edit sends { isAdmin, image, activities }; "" is an empty image.
+    const res = await put(world.juan.user.id, world.admin.auth, {
+      isAdmin: true,
+      image: '',
+      name,
+      lastName,
+      phoneNumber: phoneNumber ?? undefined,
+    }).expect(200);
+    expect(res.body).toMatchObject({ isAdmin: true, name, lastName, phoneNumber, image });
+    await put(world.juan.user.id, world.admin.auth, { isAdmin: false, image }).expect(200);
+    expect(await row(world.juan.user.id)).toMatchObject({
+      isAdmin: false,
+      name,
+      lastName,
+      phoneNumber,
+      image,
+    });
   });
 
   it('answers 404 for an unknown user (admin)', async () => {

@@ -240,8 +240,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: (w) => ({ params: { id: userId(w) } }),
   },
   'POST /api/user': {
-    // A newcomer creates a profile once; everyone else already has one.
-    access: { ...SIGNED_IN, newcomer: 201, member: 409, other: 409, admin: 409 },
+    // Find or create: a newcomer's profile is created; everyone else gets their own back.
+    access: { ...SIGNED_IN, newcomer: 201, member: 200, other: 200, admin: 200 },
     request: async (_w, caller) => ({
       body: { name: 'Nueva', lastName: 'Socia', phoneNumber: '+541122334455' },
       ...(caller === 'newcomer' ? { auth: bearer((await signUp()).idToken) } : {}),
@@ -249,9 +249,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'PUT /api/user/:id': {
     // Admins change isAdmin only, never someone else's personal data: a member's name and phone are
-    // theirs alone (contracts/src/users.ts, the PUT /user/{id} schema and othersPersonalData).
+    // theirs alone (contracts/src/users.ts, the PUT /user/{id} schema and othersPersonalData). A new
+    // name every call, since a field sent with its stored value changes nothing and is accepted.
     access: { ...OWNER_OR_ADMIN, admin: 403 },
-    request: (w) => ({ params: { id: userId(w) }, body: { name: 'Miembro' } }),
+    request: (w) => ({ params: { id: userId(w) }, body: { name: unique('Miembro') } }),
   },
   'DELETE /api/user/:id': {
     access: ADMIN,

@@ -23,8 +23,8 @@ import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
-  createProfile,
   deleteUserRows,
+  findOrCreateProfile,
   findUserToDelete,
   getUser,
   listUsers,
@@ -75,12 +75,13 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
 
   router.post('/', signInLimit, requireUser, validate(create), async (req, res) => {
     const { body } = validated(res, create);
-    const user = await createProfile(prisma, {
+    const { user, created } = await findOrCreateProfile(prisma, {
       caller: getCaller(req),
       body,
       adminEmails: deps.config.adminEmails,
     });
-    res.status(201).json(user);
+    // 201 for a new profile; the caller's existing one, unchanged, is 200.
+    res.status(created ? 201 : 200).json(user);
   });
 
   router.put(

@@ -82,14 +82,16 @@ export interface NewProfile {
 }
 
 /**
- * The caller's own profile: uid and e-mail come from the verified token. ADMIN_EMAILS only counts
- * for a verified e-mail, or anyone could sign up with an admin's address before they do.
+ * The caller's own profile, found or created: the original app posts it after every social sign-in,
+ * so a caller who already has one gets it back unchanged (`created: false`). uid and e-mail come
+ * from the verified token. ADMIN_EMAILS only counts for a verified e-mail, or anyone could sign up
+ * with an admin's address before they do.
  */
-export async function createProfile(
+export async function findOrCreateProfile(
   prisma: PrismaClient,
   { caller, body, adminEmails }: NewProfile,
-): Promise<UserDto> {
-  if (caller.user) throw new HttpError(409, AUTH_MESSAGES.profileExists);
+): Promise<{ user: UserDto; created: boolean }> {
+  if (caller.user) return { user: toUserDto(caller.user), created: false };
   const { uid, email, emailVerified } = caller.token;
   if (email === null) throw new HttpError(400, AUTH_MESSAGES.emailMissing);
   if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) {
@@ -107,11 +109,14 @@ export async function createProfile(
         isAdmin: emailVerified && adminEmails.includes(email),
       },
     });
-    return toUserDto(row);
+    return { user: toUserDto(row), created: true };
   } catch (error) {
-    // Two concurrent requests for the same account: the unique uid decides.
-    if (prismaErrorCode(error) === 'P2002') throw new HttpError(409, AUTH_MESSAGES.profileExists);
-    throw error;
+    if (prismaErrorCode(error) !== 'P2002') throw error;
+    // Two concurrent requests for the same account: the unique uid decides, and the other one
+    // answers the profile it created. Otherwise another account took the e-mail meanwhile.
+    const winner = await prisma.user.findUnique({ where: { uid } });
+    if (winner) return { user: toUserDto(winner), created: false };
+    throw new HttpError(409, AUTH_MESSAGES.emailTaken);
   }
 }
 
@@ -121,7 +126,8 @@ function isProtectedAdmin(user: User): boolean {
 
 /**
  * Owners change their personal data; admins change the admin flag of others. Nobody changes
- * their own flag, the 'Admin' user's flag, or another user's personal data.
+ * their own flag, the 'Admin' user's flag, or another user's personal data: personal fields sent
+ * with their stored values change nothing, so the admin's form may send them back unchanged.
  */
 export async function updateUser(
   prisma: PrismaClient,
@@ -132,7 +138,9 @@ export async function updateUser(
   const target = await requireUserByKey(prisma, key);
   const self = target.id === caller.user.id;
   const { isAdmin: wantedAdmin, ...personal } = body;
-  const changesPersonal = Object.values(personal).some((value) => value !== undefined);
+  const changesPersonal = (Object.keys(personal) as (keyof typeof personal)[]).some(
+    (field) => personal[field] !== undefined && personal[field] !== target[field],
+  );
   if (changesPersonal && !self) throw new HttpError(403, AUTH_MESSAGES.othersPersonalData);
   const changesRole = wantedAdmin !== undefined && wantedAdmin !== target.isAdmin;
   if (changesRole && self) throw new HttpError(403, AUTH_MESSAGES.selfAdmin);
