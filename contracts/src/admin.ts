@@ -52,6 +52,10 @@ export const ADMIN_MESSAGES = {
   slotHasBookings:
     'No se puede quitar este día y horario de la actividad: tiene reservas pagas o pendientes de pago',
   paidOrderCannotBeDeleted: 'Una orden pagada no se puede borrar',
+  activityInOrders:
+    'No se puede borrar esta actividad: figura en órdenes de socios (pagas, pendientes de pago o canceladas)',
+  slotInOrders:
+    'No se puede borrar este día y horario: figura en órdenes de socios (pagas, pendientes de pago o canceladas)',
 } as const;
 
 /** The 409 when an edit would leave fewer places than the ones members already hold. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/accounts';
 import {
   adminJourneyMember,
@@ -21,21 +21,28 @@ import {
   type ShopActivity,
   type ShopSlot,
 } from '../support/shop';
-import { alertDialog, expectTimedAlert, field } from '../support/ui';
+import { acceptAlert, alertDialog, expectTimedAlert, field } from '../support/ui';
 
 const CAPACITY = 8;
 const BOOKED = 2;
 const FIRST_PERCENT = 20;
 const EDITED_PERCENT = 35;
+/** 'Si, borrar' on the question: the result replaces it at once. */
+async function answerQuestion(page: Page, title: string) {
+  const question = alertDialog(page, title);
+  await question.getByRole('button', { name: 'Si, borrar', exact: true }).click();
+  await expect(question).toBeHidden();
+}
+
 /** Each project makes its own slot, so the two runs on one database never pick each other's. */
 const SLOT_HOURS: Record<string, string> = { desktop: '06:15', mobile: '06:45' };
 
-test('the admin creates a class with a new Friday slot, cancels an order and edits a discount', async ({
+test('the admin creates a class with a new Friday slot, cancels an order, edits a discount and deletes', async ({
   page,
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const stamp = Date.now().toString(36).toUpperCase();
   const hour = SLOT_HOURS[project] ?? '05:30';
@@ -165,7 +172,7 @@ test('the admin creates a class with a new Friday slot, cancels an order and edi
     await page.getByRole('button', { name: 'Actualizar Ordenes' }).click();
     await expect(page.getByRole('button', { name: 'Agregar', exact: true })).toBeDisabled();
     const row = rowById(table, orderId);
-    await expect(row).toContainText('Created');
+    await expect(row).toContainText('Pendiente de pago');
     await expect(row.getByRole('link', { name: /^Editar/ })).toHaveCount(0);
     await row.getByRole('button', { name: `Cancelar orden ${orderId}` }).click();
     const confirm = alertDialog(page, '¿Seguro quieres cancelar esta orden?');
@@ -173,7 +180,7 @@ test('the admin creates a class with a new Friday slot, cancels an order and edi
     // The result replaces the question at once and closes itself after 1500 ms.
     await confirm.getByRole('button', { name: 'Si, estoy seguro', exact: true }).click();
     await expectTimedAlert(page, 'Orden cancelada correctamente');
-    await expect(row).toContainText('Canceled');
+    await expect(row).toContainText('Cancelada');
     await expect(row.getByRole('button', { name: `Cancelar orden ${orderId}` })).toHaveCount(0);
     expect(await slotStock(request, slot.id)).toBe(CAPACITY);
   });
@@ -215,5 +222,62 @@ test('the admin creates a class with a new Friday slot, cancels an order and edi
       moneyPattern((price * (100 - EDITED_PERCENT)) / 100),
     );
     await context.close();
+  });
+
+  await test.step(`removing the slot from '${className}' asks first; declining keeps it`, async () => {
+    if (!activity) throw new Error('no class');
+    await page.goto(`/admindashboard/clases/edit/${activity.id}`);
+    const slots = page.getByRole('region', { name: 'Días y horas de la clase' });
+    await slots.getByRole('button', { name: `Quitar Viernes ${hour} Hs` }).click();
+    await acceptAlert(
+      page,
+      '¿Seguro que quieres quitar este día y horario de la clase?',
+      'Cancelar',
+    );
+    await expect(slots.getByText(`Viernes ${hour} Hs`, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver atrás' }).click();
+    await expect(page).toHaveURL(/\/admindashboard/);
+  });
+
+  await test.step(`'Borrar' refuses '${className}': its cancelled order keeps it`, async () => {
+    const table = await openAdminSection(page, 'Clases');
+    await table.getByRole('button', { name: `Borrar ${className}`, exact: true }).click();
+    await answerQuestion(page, '¿Seguro que quieres borrar la clase?');
+    const refusal = alertDialog(page, 'No se pudo borrar la clase');
+    await expect(refusal).toContainText(
+      'No se puede borrar esta actividad: figura en órdenes de socios',
+    );
+    await refusal.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await expect(table.getByRole('cell', { name: className, exact: true })).toBeVisible();
+  });
+
+  await test.step(`deletes ${code}, the trainer and a free slot`, async () => {
+    const discounts = await openAdminSection(page, 'Descuentos');
+    await discounts.getByRole('button', { name: `Borrar ${code}`, exact: true }).click();
+    await answerQuestion(page, '¿Seguro que quieres borrar el descuento?');
+    await expectTimedAlert(page, 'Descuento borrado correctamente');
+    await expect(discounts.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+
+    const trainers = await openAdminSection(page, 'Instructores');
+    await trainers.getByRole('button', { name: `Borrar ${trainerName}`, exact: true }).click();
+    await answerQuestion(page, '¿Seguro que quieres borrar el instructor?');
+    await expectTimedAlert(page, 'Instructor borrado correctamente');
+    await expect(trainers.getByRole('cell', { name: trainerName, exact: true })).toHaveCount(0);
+
+    const token = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const created = await request.post('/api/diahora/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { day: 'Domingo', hour, capacity: 4 },
+    });
+    expect(created.status()).toBe(201);
+    const free = (await created.json()) as { id: number };
+    const slotsTable = await openAdminSection(page, 'Dias y horas');
+    await page.getByRole('button', { name: 'Actualizar Dias y horas' }).click();
+    const row = rowById(slotsTable, free.id);
+    await row.getByRole('button', { name: `Borrar Domingo ${hour}`, exact: true }).click();
+    await answerQuestion(page, '¿Seguro que quieres borrar el dia y hora?');
+    await expectTimedAlert(page, 'Dia y hora borrado correctamente');
+    await expect(row).toHaveCount(0);
+    expect((await listSlots(request)).some((candidate) => candidate.id === free.id)).toBe(false);
   });
 });

@@ -157,6 +157,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       return { params: { activityId: activity.id, trainerId: trainer.id } };
     },
   },
+  'DELETE /api/activity/:id': {
+    access: { ...ADMIN, admin: 204 },
+    request: async (w) => ({ params: { id: (await newActivity(w)).id } }),
+  },
   'POST /api/trainer': {
     access: { ...ADMIN, admin: 201 },
     request: (w) => ({
@@ -175,6 +179,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       params: { id: (await newTrainer(w)).id },
       body: { experience: '4 años' },
     }),
+  },
+  'DELETE /api/trainer/:id': {
+    access: { ...ADMIN, admin: 204 },
+    request: async (w) => ({ params: { id: (await newTrainer(w)).id } }),
   },
   'POST /api/diahora/create': {
     access: { ...ADMIN, admin: 201 },
@@ -199,6 +207,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PUT /api/diahora/:id': {
     access: ADMIN,
     request: async (w) => ({ params: { id: (await freeSlot(w)).id }, body: { capacity: 9 } }),
+  },
+
+  'DELETE /api/diahora/:id': {
+    access: { ...ADMIN, admin: 204 },
+    request: async (w) => ({ params: { id: (await freeSlot(w)).id } }),
   },
 
   // Reviews
@@ -364,6 +377,16 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         data: { codigo: unique('OTONO'), descuento: 5 },
       });
       return { params: { id: discount.id }, body: { descuento: 30 } };
+    },
+  },
+
+  'DELETE /api/descuento/:id': {
+    access: { ...ADMIN, admin: 204 },
+    request: async (w) => {
+      const discount = await w.prisma.descuento.create({
+        data: { codigo: unique('PRIMAVERA'), descuento: 15 },
+      });
+      return { params: { id: discount.id } };
     },
   },
 

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS } from '@power-gym/contracts';
+import { ADMIN_MESSAGES, ORDER_STATE_LABELS } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
@@ -234,8 +234,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
       'href',
       '/admindashboard/clases/edit/1',
     );
-    // No delete route exists for classes: the control says so instead of pretending.
-    expect(within(table).getByRole('button', { name: 'Borrar Funcional' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Borrar Funcional' })).toBeEnabled();
   });
 
   it('shows slots with their class by name and without activityId', async () => {
@@ -305,6 +304,103 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Actualizar Descuentos' }));
     expect(await within(table).findByText('NUEVO5')).toBeInTheDocument();
+  });
+});
+
+describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => {
+  it('deletes a class nobody bought after the confirmation', async () => {
+    vi.mocked(showConfirm).mockResolvedValue(true);
+    const { user, table } = await openDashboard('clases', 'Clases');
+    await user.click(within(table).getByRole('button', { name: 'Borrar Boxeo' }));
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Seguro que quieres borrar la clase?',
+      text: 'Boxeo',
+      confirmButtonText: 'Si, borrar',
+      cancelButtonText: 'Cancelar',
+    });
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ icon: 'success', title: 'Clase borrada correctamente' }),
+      ),
+    );
+    await waitFor(() => expect(within(table).queryByText('Boxeo')).not.toBeInTheDocument());
+    expect(adminDb.requests).toEqual([
+      { method: 'DELETE', path: '/api/activity/4', body: undefined },
+    ]);
+  });
+
+  it("shows the server's reason when an order names the class, and keeps it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(showConfirm).mockResolvedValue(true);
+    const { user, table } = await openDashboard('clases', 'Clases');
+    await user.click(within(table).getByRole('button', { name: 'Borrar Funcional' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          icon: 'error',
+          title: 'No se pudo borrar la clase',
+          text: ADMIN_MESSAGES.activityInOrders,
+        }),
+      ),
+    );
+    expect(within(table).getByText('Funcional')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    vi.mocked(showConfirm).mockResolvedValue(false);
+    const { user, table } = await openDashboard('descuentos', 'Descuentos');
+    await user.click(within(table).getByRole('button', { name: 'Borrar POWER10' }));
+    await waitFor(() => expect(showConfirm).toHaveBeenCalled());
+    expect(adminDb.requests).toEqual([]);
+    expect(within(table).getByText('POWER10')).toBeInTheDocument();
+  });
+
+  it('deletes a trainer, a free slot and a discount; refuses a booked slot', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(showConfirm).mockResolvedValue(true);
+    const trainers = await openDashboard('instructores', 'Instructores');
+    await trainers.user.click(
+      within(trainers.table).getByRole('button', { name: 'Borrar Diego Ruiz' }),
+    );
+    await waitFor(() =>
+      expect(within(trainers.table).queryByText('Diego Ruiz')).not.toBeInTheDocument(),
+    );
+    trainers.unmount();
+
+    const slots = await openDashboard('dias-y-horas', 'Dias y horas');
+    await slots.user.click(
+      within(slots.table).getByRole('button', { name: 'Borrar Viernes 20:00' }),
+    );
+    expect(showConfirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: '¿Seguro que quieres borrar el dia y hora?' }),
+    );
+    await waitFor(() =>
+      expect(bodyRows(slots.table).find((row) => row[0] === '90')).toBeUndefined(),
+    );
+    await slots.user.click(within(slots.table).getByRole('button', { name: 'Borrar Lunes 08:00' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'No se pudo borrar el dia y hora',
+          text: ADMIN_MESSAGES.slotInOrders,
+        }),
+      ),
+    );
+    slots.unmount();
+
+    const discounts = await openDashboard('descuentos', 'Descuentos');
+    await discounts.user.click(
+      within(discounts.table).getByRole('button', { name: 'Borrar Verano' }),
+    );
+    await waitFor(() =>
+      expect(within(discounts.table).queryByText('VERANO25')).not.toBeInTheDocument(),
+    );
+    expect(adminDb.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'DELETE /api/trainer/2',
+      'DELETE /api/diahora/90',
+      'DELETE /api/diahora/11',
+      'DELETE /api/descuento/2',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '@/lib/alert';
+import { showAlert, showConfirm } from '@/lib/alert';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
@@ -116,11 +116,28 @@ describe('Editar clases: días y horas e instructores', () => {
         within(section('Días y horas de la clase')).queryByText('Martes 07:00 Hs'),
       ).not.toBeInTheDocument(),
     );
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Seguro que quieres quitar este día y horario de la clase?',
+      text: 'Spinning: Martes 07:00 Hs',
+      confirmButtonText: 'Si, quitar',
+      cancelButtonText: 'Cancelar',
+    });
     expect(adminDb.requests).toEqual([
       { method: 'POST', path: '/api/diahora/activity', body: { activityId: 2, diaHoraId: 90 } },
       { method: 'DELETE', path: '/api/diahora/activity/2/21', body: undefined },
     ]);
     expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the slot when the removal is not confirmed', async () => {
+    vi.mocked(showConfirm).mockResolvedValue(false);
+    const { user } = await openEdit('clases', 2, 'Editar clases');
+    const slots = await screen.findByRole('region', { name: 'Días y horas de la clase' });
+    await user.click(within(slots).getByRole('button', { name: 'Quitar Martes 07:00 Hs' }));
+    await waitFor(() => expect(showConfirm).toHaveBeenCalled());
+    expect(within(slots).getByRole('button', { name: 'Quitar Martes 07:00 Hs' })).toBeEnabled();
+    expect(within(slots).getByText('Martes 07:00 Hs')).toBeInTheDocument();
+    expect(adminDb.requests).toEqual([]);
   });
 
   it("keeps a slot with bookings and says 'No se pudo borrar este día-hora de la actividad'", async () => {

@@ -112,6 +112,37 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
+    /**
+     * Deletes of the catalogue. A class or slot leaves the open carts that held it (refused, 409,
+     * while an order names it); a class's slots become free; a trainer leaves their classes.
+     */
+    deleteActivity: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/activity/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'Activity', id: 'LIST' },
+        { type: 'DiaHora', id: 'LIST' },
+        { type: 'Trainer', id: 'LIST' },
+      ],
+    }),
+    deleteTrainer: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/trainer/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'Trainer', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    deleteSlot: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/diahora/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'DiaHora', id: 'LIST' },
+        { type: 'Activity', id: 'LIST' },
+      ],
+    }),
+    deleteDiscount: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/descuento/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Discount', id: 'LIST' }],
+    }),
+
     /** Class ↔ slot and class ↔ trainer links (the class edit page). */
     attachSlot: build.mutation<unknown, { activityId: number; diaHoraId: number }>({
       query: (data) => ({ url: '/diahora/activity', method: 'POST', data }),
@@ -182,6 +213,10 @@ export const {
   useUpdateSlotMutation,
   useCreateDiscountMutation,
   useUpdateDiscountMutation,
+  useDeleteActivityMutation,
+  useDeleteTrainerMutation,
+  useDeleteSlotMutation,
+  useDeleteDiscountMutation,
   useAttachSlotMutation,
   useDetachSlotMutation,
   useAddTrainerMutation,

@@ -22,6 +22,34 @@ export const USER_DELETE_TEXTS = {
 
 type CreatableSectionId = Exclude<EditableSectionId, 'usuarios'>;
 
+/** 'Borrar' in Clases, Instructores, Dias y horas and Descuentos; the failure adds the server's reason. */
+export const DELETE_TEXTS: Record<
+  CreatableSectionId,
+  { confirm: string; success: string; failure: string }
+> = {
+  clases: {
+    confirm: '¿Seguro que quieres borrar la clase?',
+    success: 'Clase borrada correctamente',
+    failure: 'No se pudo borrar la clase',
+  },
+  instructores: {
+    confirm: '¿Seguro que quieres borrar el instructor?',
+    success: 'Instructor borrado correctamente',
+    failure: 'No se pudo borrar el instructor',
+  },
+  'dias-y-horas': {
+    confirm: '¿Seguro que quieres borrar el dia y hora?',
+    success: 'Dia y hora borrado correctamente',
+    failure: 'No se pudo borrar el dia y hora',
+  },
+  descuentos: {
+    confirm: '¿Seguro que quieres borrar el descuento?',
+    success: 'Descuento borrado correctamente',
+    failure: 'No se pudo borrar el descuento',
+  },
+};
+export const DELETE_BUTTONS = { confirmButton: 'Si, borrar', cancelButton: 'Cancelar' } as const;
+
 export const CREATE_TEXTS: Record<CreatableSectionId, { success: string; failure: string }> = {
   clases: {
     success: 'Se creó la clase correctamente',
@@ -66,6 +94,9 @@ export const EDIT_TEXTS: Record<EditableSectionId, { success: string; failure: s
 
 /** The class edit page's slot and trainer links. Spec §8 names the slot removal failure. */
 export const CLASS_LINK_TEXTS = {
+  detachSlotConfirm: '¿Seguro que quieres quitar este día y horario de la clase?',
+  detachSlotConfirmButton: 'Si, quitar',
+  detachSlotCancelButton: 'Cancelar',
   detachSlotFailure: 'No se pudo borrar este día-hora de la actividad',
   attachSlotFailure: 'No se pudo agregar este día-hora a la actividad',
   addTrainerFailure: 'No se pudo agregar el instructor a la actividad',

@@ -199,10 +199,56 @@ const classLinkHandlers = [
   ),
 ];
 
+/** An order line (of any order: the mock holds no carts) names the class or the slot. */
+const ordered = (match: (line: { activityId: number; diaHoraId: number }) => boolean) =>
+  adminDb.orders.some((order) => order.lines.some(match));
+
+/** DELETE of a class, trainer, slot or discount: 204, or 409 while an order names it. */
+const deleteHandlers = [
+  http.delete('*/api/activity/:id', async ({ params, request }) => {
+    await record(request);
+    const found = byId(adminDb.activities, params.id);
+    if (!found) return notFound();
+    if (ordered((line) => line.activityId === found.id)) {
+      return HttpResponse.json({ error: ADMIN_MESSAGES.activityInOrders }, { status: 409 });
+    }
+    adminDb.activities = adminDb.activities.filter((activity) => activity !== found);
+    for (const slot of adminDb.slots) {
+      if (slot.activityId === found.id) Object.assign(slot, { activityId: null, activity: null });
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.delete('*/api/trainer/:id', async ({ params, request }) => {
+    await record(request);
+    const found = byId(adminDb.trainers, params.id);
+    if (!found) return notFound();
+    adminDb.trainers = adminDb.trainers.filter((trainer) => trainer !== found);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.delete('*/api/diahora/:id', async ({ params, request }) => {
+    await record(request);
+    const found = byId(adminDb.slots, params.id);
+    if (!found) return notFound();
+    if (ordered((line) => line.diaHoraId === found.id)) {
+      return HttpResponse.json({ error: ADMIN_MESSAGES.slotInOrders }, { status: 409 });
+    }
+    adminDb.slots = adminDb.slots.filter((slot) => slot !== found);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.delete('*/api/descuento/:id', async ({ params, request }) => {
+    await record(request);
+    const found = byId(adminDb.discounts, params.id);
+    if (!found) return notFound();
+    adminDb.discounts = adminDb.discounts.filter((discount) => discount !== found);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
 /** Install with `server.use(...adminHandlers)`: every list and write route of the dashboard. */
 export const adminHandlers = [
   ...adminListHandlers,
   ...classLinkHandlers,
+  ...deleteHandlers,
   http.delete('*/api/user/:id', async ({ params, request }) => {
     await record(request);
     const found = byId(adminDb.users, params.id);

@@ -7,6 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { dropCartLines, refusingWhenReferenced } from '../../shared/cart-lines.ts';
 import { getActivitySummary } from './activities.service.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -81,5 +82,26 @@ export async function setActivityTrainer(
       select: { id: true },
     });
     return getActivitySummary(tx, activityId);
+  });
+}
+
+/**
+ * DELETE /activity/{id}: refused while an order past the cart (paid, reserved or cancelled) has a
+ * line of the class: those orders keep their history. Lines in open carts leave the carts; the
+ * class's slots become free slots; its trainers stay.
+ */
+export async function deleteActivity(prisma: PrismaClient, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await dropCartLines(tx, { activityId: id });
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM "Activity" WHERE id = ${id} FOR UPDATE`;
+    if (rows.length === 0) throw new HttpError(404, ADMIN_MESSAGES.activityNotFound);
+    const ordered = await tx.orderLine.count({
+      where: { activityId: id, order: { state: { not: 'Cart' } } },
+    });
+    if (ordered > 0) throw new HttpError(409, ADMIN_MESSAGES.activityInOrders);
+    await refusingWhenReferenced(ADMIN_MESSAGES.activityInOrders, () =>
+      tx.activity.delete({ where: { id }, select: { id: true } }),
+    );
   });
 }

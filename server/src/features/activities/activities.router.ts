@@ -9,7 +9,12 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
-import { createActivity, setActivityTrainer, updateActivity } from './activities.admin.service.ts';
+import {
+  createActivity,
+  deleteActivity,
+  setActivityTrainer,
+  updateActivity,
+} from './activities.admin.service.ts';
 
 const byId = { params: idParamsSchema };
 const create = { body: createActivityBodySchema };
@@ -32,6 +37,11 @@ export function activitiesRouter(prisma: PrismaClient): Router {
     '/:id',
     requireAdmin,
     ...handle(update, ({ params, body }) => updateActivity(prisma, params.id, body)),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => deleteActivity(prisma, params.id), { status: 204 }),
   );
   router.post(
     '/:activityId/addTrainer/:trainerId',

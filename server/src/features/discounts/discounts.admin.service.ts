@@ -44,3 +44,9 @@ export async function updateDiscount(
   );
   return toDiscountDto(row);
 }
+
+/** DELETE /descuento/{id}: orders keep the code and percentage they copied at checkout. */
+export async function deleteDiscount(prisma: PrismaClient, id: number): Promise<void> {
+  const { count } = await prisma.descuento.deleteMany({ where: { id } });
+  if (count === 0) throw new HttpError(404, ADMIN_MESSAGES.discountNotFound);
+}

@@ -11,7 +11,7 @@ import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
-import { createDiscount, updateDiscount } from './discounts.admin.service.ts';
+import { createDiscount, deleteDiscount, updateDiscount } from './discounts.admin.service.ts';
 
 export interface DiscountsDeps {
   config: Pick<Config, 'discountRateLimit'>;
@@ -20,6 +20,7 @@ export interface DiscountsDeps {
 
 const check = { body: validateDiscountBodySchema };
 const create = { body: createDiscountBodySchema };
+const byId = { params: idParamsSchema };
 const update = { params: idParamsSchema, body: updateDiscountBodySchema };
 
 /** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
@@ -50,6 +51,12 @@ export function discountsRouter(
     '/:id',
     requireAdmin,
     ...handle(update, ({ params, body }) => updateDiscount(prisma, params.id, body)),
+  );
+
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => deleteDiscount(prisma, params.id), { status: 204 }),
   );
 
   return router;

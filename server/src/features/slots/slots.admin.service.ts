@@ -11,6 +11,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { dropCartLines, refusingWhenReferenced } from '../../shared/cart-lines.ts';
 import { getSlot } from './slots.service.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -112,5 +113,23 @@ export async function detachSlot(
       select: { id: true },
     });
     return getSlot(tx, diaHoraId);
+  });
+}
+
+/**
+ * DELETE /diahora/{id}: refused while an order past the cart (paid, reserved or cancelled) has a
+ * line of the slot: those orders keep their history. Lines in open carts leave the carts.
+ */
+export async function deleteSlot(prisma: PrismaClient, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await dropCartLines(tx, { diaHoraId: id });
+    await lockSlot(tx, id);
+    const ordered = await tx.orderLine.count({
+      where: { diaHoraId: id, order: { state: { not: 'Cart' } } },
+    });
+    if (ordered > 0) throw new HttpError(409, ADMIN_MESSAGES.slotInOrders);
+    await refusingWhenReferenced(ADMIN_MESSAGES.slotInOrders, () =>
+      tx.diaHora.delete({ where: { id }, select: { id: true } }),
+    );
   });
 }

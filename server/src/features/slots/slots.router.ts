@@ -10,7 +10,13 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
 import { getSlot, listSlots } from './slots.service.ts';
-import { attachSlot, createSlot, detachSlot, updateSlot } from './slots.admin.service.ts';
+import {
+  attachSlot,
+  createSlot,
+  deleteSlot,
+  detachSlot,
+  updateSlot,
+} from './slots.admin.service.ts';
 
 const byId = { params: idParamsSchema };
 const create = { body: createSlotBodySchema };
@@ -40,6 +46,11 @@ export function slotsRouter(prisma: PrismaClient): Router {
     '/:id',
     requireAdmin,
     ...handle(update, ({ params, body }) => updateSlot(prisma, params.id, body)),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => deleteSlot(prisma, params.id), { status: 204 }),
   );
   return router;
 }

@@ -51,3 +51,9 @@ export async function updateTrainer(
     return getTrainerWithActivities(tx, id);
   });
 }
+
+/** DELETE /trainer/{id}: no order names a trainer; their classes stay, without them. */
+export async function deleteTrainer(prisma: PrismaClient, id: number): Promise<void> {
+  const { count } = await prisma.trainer.deleteMany({ where: { id } });
+  if (count === 0) throw new HttpError(404, ADMIN_MESSAGES.trainerNotFound);
+}

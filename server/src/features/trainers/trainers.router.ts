@@ -8,8 +8,9 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
 import { listTrainers } from './trainers.service.ts';
-import { createTrainer, updateTrainer } from './trainers.admin.service.ts';
+import { createTrainer, deleteTrainer, updateTrainer } from './trainers.admin.service.ts';
 
+const byId = { params: idParamsSchema };
 const create = { body: createTrainerBodySchema };
 const update = { params: idParamsSchema, body: updateTrainerBodySchema };
 
@@ -27,6 +28,11 @@ export function trainersRouter(prisma: PrismaClient): Router {
     '/:id',
     requireAdmin,
     ...handle(update, ({ params, body }) => updateTrainer(prisma, params.id, body)),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => deleteTrainer(prisma, params.id), { status: 204 }),
   );
   return router;
 }

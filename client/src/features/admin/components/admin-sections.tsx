@@ -7,7 +7,7 @@ import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
 import { CreateTrainerDialog } from './create-trainer-dialog';
-import { CancelOrderButton, DeleteUnavailable, DeleteUserButton, EditLink } from './row-actions';
+import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
 import { SectionTable } from './section-table';
 
 interface SectionProps {
@@ -62,7 +62,7 @@ function ActivitiesSection({ data }: SectionProps) {
         renderActions={(activity) => (
           <>
             <EditLink section="clases" row={activity} />
-            <DeleteUnavailable row={activity} />
+            <DeleteRowButton section="clases" row={activity} />
           </>
         )}
       />
@@ -91,7 +91,7 @@ function TrainersSection({ data }: SectionProps) {
         renderActions={(trainer) => (
           <>
             <EditLink section="instructores" row={trainer} />
-            <DeleteUnavailable row={trainer} />
+            <DeleteRowButton section="instructores" row={trainer} />
           </>
         )}
       />
@@ -127,7 +127,7 @@ function SlotsSection({ data }: SectionProps) {
         renderActions={(slot) => (
           <>
             <EditLink section="dias-y-horas" row={slot} />
-            <DeleteUnavailable row={slot} />
+            <DeleteRowButton section="dias-y-horas" row={slot} />
           </>
         )}
       />
@@ -147,7 +147,7 @@ function DiscountsSection({ data }: SectionProps) {
         renderActions={(discount) => (
           <>
             <EditLink section="descuentos" row={discount} />
-            <DeleteUnavailable row={discount} />
+            <DeleteRowButton section="descuentos" row={discount} />
           </>
         )}
       />

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ActivityDto } from '@power-gym/contracts';
 import { useId, useState } from 'react';
+import { showConfirm } from '@/lib/alert';
 import {
   useAddTrainerMutation,
   useAdminSlotsQuery,
@@ -153,11 +154,19 @@ export function ClassLinksEditor({ activity }: { activity: ActivityDto }) {
         emptyText="Esta clase no tiene días y horas."
         noOptionsText="No hay días y horas libres."
         addLabel="Día y hora libre"
-        onRemove={(diaHoraId) =>
-          saveWithPopups({ failure: CLASS_LINK_TEXTS.detachSlotFailure }, () =>
+        onRemove={async (diaHoraId) => {
+          const slot = activity.diaHoras.find((candidate) => candidate.id === diaHoraId);
+          const confirmed = await showConfirm({
+            title: CLASS_LINK_TEXTS.detachSlotConfirm,
+            text: slot ? `${activity.name}: ${slotLabel(slot)}` : activity.name,
+            confirmButtonText: CLASS_LINK_TEXTS.detachSlotConfirmButton,
+            cancelButtonText: CLASS_LINK_TEXTS.detachSlotCancelButton,
+          });
+          if (!confirmed) return false;
+          return saveWithPopups({ failure: CLASS_LINK_TEXTS.detachSlotFailure }, () =>
             detachSlot({ activityId, diaHoraId }).unwrap(),
-          )
-        }
+          );
+        }}
         onAdd={(diaHoraId) =>
           saveWithPopups({ failure: CLASS_LINK_TEXTS.attachSlotFailure }, () =>
             attachSlot({ activityId, diaHoraId }).unwrap(),

@@ -8,8 +8,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useCancelOrderMutation, useDeleteUserMutation } from '../api';
-import { ADMIN_POPUP_MS, ORDER_CANCEL_TEXTS, USER_DELETE_TEXTS } from '../messages';
+import {
+  useCancelOrderMutation,
+  useDeleteActivityMutation,
+  useDeleteDiscountMutation,
+  useDeleteSlotMutation,
+  useDeleteTrainerMutation,
+  useDeleteUserMutation,
+} from '../api';
+import {
+  ADMIN_POPUP_MS,
+  DELETE_BUTTONS,
+  DELETE_TEXTS,
+  ORDER_CANCEL_TEXTS,
+  USER_DELETE_TEXTS,
+} from '../messages';
 import type { EditableSectionId } from '../sections';
 import { rowName, type AdminRow } from '../utils/table-values';
 
@@ -28,12 +41,57 @@ export function EditLink({ section, row }: { section: EditableSectionId; row: Ad
   );
 }
 
-/** Classes, trainers, slots and discounts have no delete route: the control says so. */
-export function DeleteUnavailable({ row }: { row: AdminRow }) {
+type CatalogSectionId = Exclude<EditableSectionId, 'usuarios'>;
+
+/** The delete mutation of each catalogue section. */
+function useDeleteMutation(section: CatalogSectionId) {
+  const activity = useDeleteActivityMutation();
+  const trainer = useDeleteTrainerMutation();
+  const slot = useDeleteSlotMutation();
+  const discount = useDeleteDiscountMutation();
+  const bySection = {
+    clases: activity,
+    instructores: trainer,
+    'dias-y-horas': slot,
+    descuentos: discount,
+  } as const;
+  return bySection[section];
+}
+
+/**
+ * 'Borrar' for a class, trainer, slot or discount: asks first; a refusal (a class or slot that
+ * members' orders name) shows the server's reason.
+ */
+export function DeleteRowButton({ section, row }: { section: CatalogSectionId; row: AdminRow }) {
+  const [remove, { isLoading }] = useDeleteMutation(section);
+  const texts = DELETE_TEXTS[section];
+  const label = `Borrar ${rowName(row)}`;
+
+  const confirmAndRemove = async () => {
+    const confirmed = await showConfirm({
+      title: texts.confirm,
+      text: rowName(row),
+      confirmButtonText: DELETE_BUTTONS.confirmButton,
+      cancelButtonText: DELETE_BUTTONS.cancelButton,
+    });
+    if (!confirmed) return;
+    try {
+      await remove(row.id).unwrap();
+      void showAlert({ icon: 'success', title: texts.success, timer: ADMIN_POPUP_MS });
+    } catch (error) {
+      console.error(error);
+      void showAlert({
+        icon: 'error',
+        title: texts.failure,
+        text: apiErrorText(error, '') || undefined,
+      });
+    }
+  };
+
   return (
-    <Tooltip title="Esta sección no permite borrar registros">
+    <Tooltip title={label}>
       <span>
-        <IconButton aria-label={`Borrar ${rowName(row)}`} disabled>
+        <IconButton aria-label={label} onClick={() => void confirmAndRemove()} disabled={isLoading}>
           <DeleteOutlineIcon />
         </IconButton>
       </span>
