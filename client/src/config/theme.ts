@@ -13,17 +13,19 @@ const heading = {
   lineHeight: 1.05,
 };
 
+const palette = {
+  mode: 'dark',
+  primary: { main: '#ff5a1f', light: '#ff8a5c', dark: '#d9430c', contrastText: '#0b0b0d' },
+  secondary: { main: '#c6ff3d', contrastText: '#0b0b0d' },
+  background: { default: '#0b0b0d', paper: '#17171b' },
+  text: { primary: '#f5f5f4', secondary: '#b9b9c0' },
+  divider: 'rgba(255,255,255,0.12)',
+  error: { main: '#ff6b6b' },
+} as const;
+
 export const theme = createTheme(
   {
-    palette: {
-      mode: 'dark',
-      primary: { main: '#ff5a1f', light: '#ff8a5c', dark: '#d9430c', contrastText: '#0b0b0d' },
-      secondary: { main: '#c6ff3d', contrastText: '#0b0b0d' },
-      background: { default: '#0b0b0d', paper: '#17171b' },
-      text: { primary: '#f5f5f4', secondary: '#b9b9c0' },
-      divider: 'rgba(255,255,255,0.12)',
-      error: { main: '#ff6b6b' },
-    },
+    palette,
     shape: { borderRadius: 14 },
     typography: {
       fontFamily: bodyFont,
@@ -64,7 +66,33 @@ export const theme = createTheme(
               transitionDuration: '0.01ms !important',
             },
           },
-          '.swal2-container': { zIndex: 2000 },
+          // sweetalert2's alerts and toasts in the app's colours (its variables live on :root, so
+          // these win whatever order the style sheets load in).
+          '.swal2-container': {
+            zIndex: 2000,
+            '--swal2-backdrop': 'rgba(0, 0, 0, 0.72)',
+            '--swal2-background': palette.background.paper,
+            '--swal2-color': palette.text.primary,
+            '--swal2-border': '1px solid rgba(255,255,255,0.12)',
+            '--swal2-border-radius': '18px',
+            '--swal2-outline': `0 0 0 3px ${palette.secondary.main}`,
+            '--swal2-confirm-button-background-color': palette.primary.main,
+            '--swal2-confirm-button-color': palette.primary.contrastText,
+            '--swal2-confirm-button-border-radius': '999px',
+            '--swal2-cancel-button-background-color': 'transparent',
+            '--swal2-cancel-button-color': palette.text.primary,
+            '--swal2-cancel-button-border-radius': '999px',
+            '--swal2-footer-border-color': palette.divider,
+            '--swal2-timer-progress-bar-background': palette.primary.main,
+          },
+          '.swal2-container .swal2-title': { ...heading, lineHeight: 1.15 },
+          '.swal2-container .swal2-styled': {
+            fontFamily: headingFont,
+            fontWeight: 600,
+            letterSpacing: '0.06em',
+            textTransform: 'uppercase',
+          },
+          '.swal2-container .swal2-cancel': { border: '1px solid rgba(255,255,255,0.4)' },
           ':focus-visible': { outline: '3px solid #c6ff3d', outlineOffset: 2 },
         },
       },

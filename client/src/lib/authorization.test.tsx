@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES } from '@power-gym/contracts';
 import { describe, expect, it } from 'vitest';
+import { signedOut } from '@/stores/auth-slice';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const member = signedInState(memberFixture);
 const admin = signedInState(adminFixture);
@@ -33,6 +35,23 @@ describe('route guards', () => {
     expect(screen.getByText(/solo para administradores/)).toBeInTheDocument();
     await expectPath(router, '/login');
   });
+
+  it.each([
+    ['an admin', '/admindashboard', admin, 'Admin dashboard'],
+    ['a member', '/sociodashboard', member, 'Mi Perfil'],
+  ])(
+    'tells %s whose session expired that it expired, not that the page is for admins',
+    async (_who, route, state, heading) => {
+      const { router, store } = renderApp({ route, preloadedState: state });
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      act(() => {
+        store.dispatch(signedOut());
+      });
+      expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeInTheDocument();
+      expect(screen.queryByText(/solo para administradores/)).not.toBeInTheDocument();
+      await expectPath(router, '/login');
+    },
+  );
 
   it('sends an admin from /sociodashboard to /admindashboard', async () => {
     const { router } = renderApp({ route: '/sociodashboard', preloadedState: admin });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -17,6 +17,27 @@ export interface AdminOnlyState {
 
 export function isAdminOnlyState(state: unknown): state is AdminOnlyState {
   return typeof state === 'object' && state !== null && 'adminOnly' in state;
+}
+
+/** Navigation state of a /login reached because the session of a private page ended. */
+export interface SessionExpiredState {
+  sessionExpired: true;
+}
+
+export function isSessionExpiredState(state: unknown): state is SessionExpiredState {
+  return typeof state === 'object' && state !== null && 'sessionExpired' in state;
+}
+
+const sessionExpiredState: SessionExpiredState = { sessionExpired: true };
+
+/**
+ * Whether this guard has seen a signed-in user: when the user then goes without 'Cerrar sesión'
+ * (the token expired, Firebase ended the session), the session expired; it is not a visitor.
+ */
+function useHadSession(signedIn: boolean): boolean {
+  const [had, setHad] = useState(signedIn);
+  if (signedIn && !had) setHad(true);
+  return had || signedIn;
 }
 
 /**
@@ -44,8 +65,12 @@ function signedOutTarget(): string {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
+  const hadSession = useHadSession(user !== null);
   if (loading || (!user && leaving)) return <PageLoader />;
   if (!user && signingOut) return <Navigate to={signedOutTarget()} replace />;
+  if (!user && hadSession) {
+    return <Navigate to={paths.login.getHref()} replace state={sessionExpiredState} />;
+  }
   if (!user || !isAdmin) {
     const state: AdminOnlyState = { adminOnly: true };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
@@ -56,7 +81,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const leaving = useLeaving();
+  const hadSession = useHadSession(user !== null);
   if (loading || (!user && leaving)) return <PageLoader />;
+  if (!user && hadSession && !signingOut) {
+    return <Navigate to={paths.login.getHref()} replace state={sessionExpiredState} />;
+  }
   if (!user) return <Navigate to={signedOutTarget()} replace />;
   if (isAdmin) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   return children;

@@ -14,13 +14,29 @@ const CartDrawer = lazy(async () => ({
   default: (await import('@/features/cart/components/cart-drawer')).CartDrawer,
 }));
 
+/** Navigation state that opens the side cart on arrival (the member dashboard's 'Carrito'). */
+export const OPEN_CART_STATE = { openCart: true } as const;
+
+function asksForCart(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openCart' in state;
+}
+
 /** Every public page: the header with its cart toggle and side cart, the page, the footer. */
 export function PublicLayoutRoute() {
-  const [cartOpen, setCartOpen] = useState(false);
-  const [cartLoaded, setCartLoaded] = useState(false);
+  const location = useLocation();
+  const [cartOpen, setCartOpen] = useState(() => asksForCart(location.state));
+  const [cartLoaded, setCartLoaded] = useState(cartOpen);
+  const [arrival, setArrival] = useState(location.key);
+  if (arrival !== location.key) {
+    setArrival(location.key);
+    if (asksForCart(location.state)) {
+      setCartLoaded(true);
+      setCartOpen(true);
+    }
+  }
   const count = useAppSelector((state) => cartCount(state.cart.items));
   // Home's hero runs under the transparent fixed header; other pages start below it.
-  const onHome = useLocation().pathname === paths.home.path;
+  const onHome = location.pathname === paths.home.path;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -36,6 +36,7 @@ describe('Member dashboard', () => {
       'Actividades',
       'Recetas',
       'Compras',
+      'Carrito',
       'Cerrar sesión',
     ]);
     expect(within(nav).getByRole('button', { name: 'Mi Perfil' })).toHaveAttribute(
@@ -64,6 +65,13 @@ describe('Member dashboard', () => {
     const { user, router } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Inicio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("'Carrito' goes home with the side cart open", async () => {
+    const { user, router } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Carrito' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Carrito de compras')).toBeVisible();
   });
 
   it("'Cerrar sesión' signs out and goes home", async () => {

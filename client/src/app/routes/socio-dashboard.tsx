@@ -4,6 +4,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ import { RecipesSection } from '@/features/recipes/components/recipes-section';
 import { RequireMember } from '@/lib/authorization';
 import { useAppSelector } from '@/stores/hooks';
 import { MemberActivities } from './member-activities';
+import { OPEN_CART_STATE } from './public-layout';
 
 const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'perfil', label: 'Mi Perfil', icon: <AccountCircleOutlinedIcon /> },
@@ -21,6 +23,7 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'actividades', label: 'Actividades', icon: <FitnessCenterOutlinedIcon /> },
   { id: 'recetas', label: 'Recetas', icon: <RestaurantMenuOutlinedIcon /> },
   { id: 'compras', label: 'Compras', icon: <ReceiptLongOutlinedIcon /> },
+  { id: 'carrito', label: 'Carrito', icon: <ShoppingCartOutlinedIcon /> },
   { id: 'salir', label: 'Cerrar sesión', icon: <LogoutOutlinedIcon />, end: true },
 ];
 
@@ -55,6 +58,8 @@ function MemberDashboard() {
 
   const select = (id: string) => {
     if (id === 'inicio') void navigate(paths.home.getHref());
+    // The cart is the side cart of the public pages: Home opens with it.
+    else if (id === 'carrito') void navigate(paths.home.getHref(), { state: OPEN_CART_STATE });
     else if (id === 'salir') void signOut();
     else if (isSection(id)) setParams({ seccion: id });
   };

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -55,24 +55,52 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
   // On Home the links scroll within the page; elsewhere they lead to the Home section.
   const onHome = useLocation().pathname === paths.home.path;
   const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The open phone menu is a small dialog of its own: Tab stays in the header, Escape closes it.
+  const trapMenuFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (!menuOpen) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu();
+      menuButton.current?.focus();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    ].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  // Open, the menu covers the page: an opaque surface keeps its links legible over any hero.
+  const solid = scrolled || menuOpen;
 
   return (
     <AppBar
       position="fixed"
       elevation={0}
       data-scrolled={scrolled}
+      data-menu-open={menuOpen}
       sx={{
         transition: 'background-color 200ms, box-shadow 200ms, padding 200ms',
-        bgcolor: scrolled ? 'rgba(11,11,13,0.94)' : 'transparent',
+        bgcolor: menuOpen ? 'background.default' : scrolled ? 'rgba(11,11,13,0.94)' : 'transparent',
         backdropFilter: scrolled ? 'blur(8px)' : 'none',
-        boxShadow: scrolled ? '0 2px 18px rgba(0,0,0,0.5)' : 'none',
-        borderBottom: scrolled ? '2px solid' : '2px solid transparent',
-        borderColor: scrolled ? 'primary.main' : 'transparent',
+        boxShadow: solid ? '0 2px 18px rgba(0,0,0,0.5)' : 'none',
+        borderBottom: solid ? '2px solid' : '2px solid transparent',
+        borderColor: solid ? 'primary.main' : 'transparent',
       }}
     >
       <Toolbar
         component="nav"
         aria-label="Principal"
+        onKeyDown={trapMenuFocus}
         sx={{
           gap: 1,
           flexWrap: 'wrap',
@@ -95,6 +123,7 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
           </Badge>
         </IconButton>
         <Button
+          ref={menuButton}
           color="inherit"
           startIcon={<MenuIcon />}
           aria-expanded={menuOpen}

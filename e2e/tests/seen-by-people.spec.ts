@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../support/accounts';
+import { LOGIN_FAILED, signIn, submitLogin } from '../support/session';
+import { alertDialog, chooseDashboardItem } from '../support/ui';
+
+/** Link texts that say nothing of where they lead (Lighthouse's link-text audit, with Spanish). */
+const GENERIC_LINK_TEXTS = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+  'ver más',
+  'ver mas',
+  'más',
+  'mas',
+  'aquí',
+  'aqui',
+  'acá',
+  'aca',
+  'leer más',
+  'más información',
+  'saber más',
+  'ver',
+  'link',
+  'enlace',
+]);
+
+/** The app has replaced index.html's static header and hero. */
+async function appTookOver(page: Page) {
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.locator('#clases')).toBeAttached();
+}
+
+function alphaOf(color: string): number {
+  const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(',') ?? [];
+  return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+}
+
+async function backgroundOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+test('the open phone menu is opaque over the hero, keeps focus, and closes with Escape or a link', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the Menu button exists below the md breakpoint');
+  await page.goto('/');
+  await appTookOver(page);
+  const header = page
+    .locator('header')
+    .filter({ has: page.getByRole('navigation', { name: 'Principal' }) });
+  const menu = header.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const links = page.locator('#main-nav-links');
+  await expect(links.getByRole('link', { name: 'Clases', exact: true })).toBeVisible();
+
+  await test.step('an opaque surface lies under every link', async () => {
+    expect(alphaOf(await backgroundOf(header))).toBe(1);
+    const headerBox = await header.boundingBox();
+    const linksBox = await links.boundingBox();
+    if (!headerBox || !linksBox) throw new Error('the header or its links have no box');
+    expect(linksBox.y + linksBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+  });
+
+  await test.step('Tab never leaves the open menu', async () => {
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  await test.step('Escape closes it and gives focus back to Menu', async () => {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  await test.step('choosing a link closes it', async () => {
+    await menu.click();
+    await links.getByRole('link', { name: 'Clases', exact: true }).click();
+    await expect(page).toHaveURL(/#clases$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toBeHidden();
+  });
+});
+
+test("sweetalert2's alerts wear the app's dark surface and orange button", async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_MEMBER.email, 'Equivocada123!');
+  const dialog = alertDialog(page, LOGIN_FAILED);
+  await expect(dialog).toBeVisible();
+  // theme.ts: background.paper #17171b, primary #ff5a1f with its dark contrast text.
+  expect(await backgroundOf(dialog)).toBe('rgb(23, 23, 27)');
+  const accept = dialog.getByRole('button', { name: 'Aceptar', exact: true });
+  expect(await backgroundOf(accept)).toBe('rgb(255, 90, 31)');
+  expect(await accept.evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(11, 11, 13)',
+  );
+  await expect(dialog).toHaveText(new RegExp(LOGIN_FAILED));
+  await accept.click();
+  await expect(dialog).toBeHidden();
+});
+
+test("every link on '/' says where it leads (no 'Ver más', 'aquí', 'more'…)", async ({ page }) => {
+  await page.goto('/');
+  await appTookOver(page);
+  // The sections below the hero and the footer load as they come near: walk to the bottom.
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(150);
+  }
+  await expect(page.locator('footer')).toBeAttached();
+  const names = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) =>
+        (anchor.getAttribute('aria-label') ?? (anchor as HTMLElement).innerText ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase(),
+      ),
+    );
+  expect(names.length).toBeGreaterThan(5);
+  const generic = names.filter((name) => name === '' || GENERIC_LINK_TEXTS.has(name));
+  expect(generic, `links without a descriptive text: ${JSON.stringify(generic)}`).toEqual([]);
+});
+
+test("a member's dashboard leads to the cart", async ({ page }) => {
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, /\/sociodashboard$/);
+  await chooseDashboardItem(page, 'Panel de socio', 'Carrito');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
+});
