@@ -4,37 +4,29 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { migrationsDir } from '../../src/db/paths.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { useTestWorld } from '../support/test-world.ts';
 import { CHECK_VIOLATION, dbError } from './db-error.ts';
 
-let db: TestDatabase;
+const world = useTestWorld();
 const opened: Database[] = [];
 const tempDirs: string[] = [];
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-});
 afterEach(async () => {
   for (const other of opened.splice(0).reverse()) await other.close();
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function order() {
-  const user = await db.prisma.user.create({
+  const user = await world.db.prisma.user.create({
     data: { uid: 'mail', email: 'mail@example.com', name: 'M', lastName: 'M' },
   });
-  const row = await db.prisma.order.create({ data: { userId: user.id } });
+  const row = await world.db.prisma.order.create({ data: { userId: user.id } });
   return { user, orderId: row.id };
 }
 
@@ -48,33 +40,33 @@ describe('EmailOutbox', () => {
   it('takes an order mail as kind and order, or a mail rendered when queued', async () => {
     const { orderId } = await order();
     const to = 'mail@example.com';
-    await db.prisma.emailOutbox.create({ data: { to, kind: 'paymentConfirmed', orderId } });
-    await db.prisma.emailOutbox.create({ data: { to, subject: 's', html: '<p>h</p>', text: 't' } });
-    await db.prisma.emailOutbox.create({
+    await world.db.prisma.emailOutbox.create({ data: { to, kind: 'paymentConfirmed', orderId } });
+    await world.db.prisma.emailOutbox.create({ data: { to, subject: 's', html: '<p>h</p>', text: 't' } });
+    await world.db.prisma.emailOutbox.create({
       data: { to, orderId, subject: 's', html: '<p>h</p>', text: 't' },
     });
-    expect(await db.prisma.emailOutbox.count()).toBe(3);
+    expect(await world.db.prisma.emailOutbox.count()).toBe(3);
   });
 
   it('refuses an order mail without its kind, a kind without its order, and half a rendering', async () => {
     const { orderId } = await order();
     const to = 'mail@example.com';
-    await expectContentCheck(db.prisma.emailOutbox.create({ data: { to, orderId } }));
-    await expectContentCheck(db.prisma.emailOutbox.create({ data: { to, kind: 'orderCreated' } }));
+    await expectContentCheck(world.db.prisma.emailOutbox.create({ data: { to, orderId } }));
+    await expectContentCheck(world.db.prisma.emailOutbox.create({ data: { to, kind: 'orderCreated' } }));
     await expectContentCheck(
-      db.prisma.emailOutbox.create({ data: { to, orderId, subject: 's', html: '<p>h</p>' } }),
+      world.db.prisma.emailOutbox.create({ data: { to, orderId, subject: 's', html: '<p>h</p>' } }),
     );
   });
 
   it('gets the order-created mail of a checkout as its kind and order', async () => {
     const { user, orderId } = await order();
-    const activity = await db.prisma.activity.create({
+    const activity = await world.db.prisma.activity.create({
       data: { name: 'Yoga', image: '/media/y.jpg', description: 'y', price: 1000 },
     });
-    const slot = await db.prisma.diaHora.create({
+    const slot = await world.db.prisma.diaHora.create({
       data: { day: 'Lunes', hour: '08:00', capacity: 5, stock: 5, activityId: activity.id },
     });
-    await db.prisma.orderLine.create({
+    await world.db.prisma.orderLine.create({
       data: {
         orderId,
         diaHoraId: slot.id,
@@ -84,8 +76,8 @@ describe('EmailOutbox', () => {
         subtotal: 0,
       },
     });
-    await checkoutOrder(db.prisma, { orderId, caller: { uid: user.uid } });
-    const mails = await db.prisma.emailOutbox.findMany({
+    await checkoutOrder(world.db.prisma, { orderId, caller: { uid: user.uid } });
+    const mails = await world.db.prisma.emailOutbox.findMany({
       select: { to: true, kind: true, orderId: true, subject: true },
     });
     expect(mails).toEqual([{ to: user.email, kind: 'orderCreated', orderId, subject: null }]);

@@ -2,25 +2,16 @@
 // when a cart is saved and when an order is read) and once in SQL (prisma/functions/, used by
 // checkout_order). These tests are the contract between the two: same inputs, same figures.
 import { MAX_LINE_QUANTITY } from '@power-gym/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { discountedTotal, priceLine } from '../../src/features/orders/money.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
-let db: TestDatabase;
+const world = useTestWorld();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-});
 
 const query = <Row extends Record<string, unknown>>(sql: string, params: unknown[]) =>
-  db.withSession((session) => session.query<Row>(sql, params));
+  world.db.withSession((session) => session.query<Row>(sql, params));
 
 // Whole pesos: nothing, one peso, odd sums, a typical cart, the largest int, and the largest total
 // decimal(12,2) holds.
@@ -67,30 +58,30 @@ describe('money parity between TypeScript and SQL', () => {
   });
 
   it('checkout_order prices lines and totals as money.ts does', async () => {
-    const { prisma } = db;
-    const yoga = await prisma.activity.create({
+    const { prisma } = world.db;
+    const yoga = await world.prisma.activity.create({
       data: { name: 'Yoga', image: '/media/y.jpg', description: 'y', price: 9_999 },
     });
-    const box = await prisma.activity.create({
+    const box = await world.prisma.activity.create({
       data: { name: 'Boxeo', image: '/media/b.jpg', description: 'b', price: 5_001 },
     });
-    const lunes = await prisma.diaHora.create({
+    const lunes = await world.prisma.diaHora.create({
       data: { day: 'Lunes', hour: '08:00', capacity: 20, stock: 20, activityId: yoga.id },
     });
-    const martes = await prisma.diaHora.create({
+    const martes = await world.prisma.diaHora.create({
       data: { day: 'Martes', hour: '09:30', capacity: 20, stock: 20, activityId: box.id },
     });
-    await prisma.descuento.create({ data: { codigo: 'TREINTA3', descuento: 33 } });
-    const user = await prisma.user.create({
+    await world.prisma.descuento.create({ data: { codigo: 'TREINTA3', descuento: 33 } });
+    const user = await world.prisma.user.create({
       data: { uid: 'parity', email: 'parity@example.com', name: 'P', lastName: 'P' },
     });
-    const order = await prisma.order.create({ data: { userId: user.id } });
+    const order = await world.prisma.order.create({ data: { userId: user.id } });
     // Saved with wrong prices on purpose: the checkout prices again.
     for (const [slot, activityId, quantity] of [
       [lunes.id, yoga.id, 3],
       [martes.id, box.id, 7],
     ] as const) {
-      await prisma.orderLine.create({
+      await world.prisma.orderLine.create({
         data: {
           orderId: order.id,
           diaHoraId: slot,

@@ -2,35 +2,23 @@
 // checkout creates them as the order becomes Created, and the database's trigger removes those a
 // cancellation leaves unearned, whatever code cancels the order. The updates below cancel with plain
 // SQL on purpose: no TypeScript takes part.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { describe, expect, it } from 'vitest';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
-import { createTestDatabase, resetDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestWorld } from '../support/test-world.ts';
 
 type State = 'Cart' | 'Created' | 'Complete' | 'Canceled';
 
-let db: TestDatabase;
-let prisma: PrismaClient;
+const world = useTestWorld();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  prisma = db.prisma;
-});
-afterAll(async () => {
-  await db?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-});
 
 async function shop() {
   const activity = (name: string) =>
-    prisma.activity.create({
+    world.prisma.activity.create({
       data: { name, image: '/media/a.jpg', description: name, price: 1000 },
     });
   const [yoga, box] = await Promise.all([activity('Yoga'), activity('Boxeo')]);
   const slot = (activityId: number, hour: string) =>
-    prisma.diaHora.create({ data: { day: 'Lunes', hour, capacity: 10, stock: 10, activityId } });
+    world.prisma.diaHora.create({ data: { day: 'Lunes', hour, capacity: 10, stock: 10, activityId } });
   const [yogaSlot, boxSlot] = await Promise.all([slot(yoga.id, '08:00'), slot(box.id, '09:00')]);
   return { yoga, box, yogaSlot, boxSlot };
 }
@@ -38,7 +26,7 @@ async function shop() {
 let userCount = 0;
 async function member() {
   userCount += 1;
-  return prisma.user.create({
+  return world.prisma.user.create({
     data: {
       uid: `rr-${userCount}`,
       email: `rr-${userCount}@example.com`,
@@ -53,7 +41,7 @@ async function orderWith(
   state: State,
   lines: { diaHoraId: number; activityId: number }[],
 ): Promise<number> {
-  const order = await prisma.order.create({
+  const order = await world.prisma.order.create({
     data: {
       userId,
       state,
@@ -66,18 +54,18 @@ async function orderWith(
 }
 
 const placeholder = (userId: number, activityId: number, rating: number | null = null) =>
-  prisma.review.create({ data: { userId, activityId, rating } });
+  world.prisma.review.create({ data: { userId, activityId, rating } });
 
 const setState = (orderId: number, state: State) =>
-  prisma.$executeRaw`UPDATE "Order" SET state = ${state}::"OrderState" WHERE id = ${orderId}`;
+  world.prisma.$executeRaw`UPDATE "Order" SET state = ${state}::"OrderState" WHERE id = ${orderId}`;
 
 const reviewsOf = async (userId: number) =>
-  (await prisma.review.findMany({ where: { userId }, orderBy: { activityId: 'asc' } })).map(
+  (await world.prisma.review.findMany({ where: { userId }, orderBy: { activityId: 'asc' } })).map(
     ({ activityId, rating }) => ({ activityId, rating }),
   );
 
 async function earned(userId: number, activityId: number, paidOnly: boolean): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ earned: boolean }[]>`
+  const [row] = await world.prisma.$queryRaw<{ earned: boolean }[]>`
     SELECT review_earned(${userId}::int, ${activityId}::int, ${paidOnly}) AS earned`;
   return row?.earned ?? false;
 }
@@ -152,7 +140,7 @@ describe('cancelling an order', () => {
     const ana = await member();
     const cart = await orderWith(ana.id, 'Cart', [{ diaHoraId: yogaSlot.id, activityId: yoga.id }]);
 
-    await checkoutOrder(prisma, { orderId: cart, caller: { uid: ana.uid } });
+    await checkoutOrder(world.prisma, { orderId: cart, caller: { uid: ana.uid } });
     expect(await reviewsOf(ana.id)).toEqual([{ activityId: yoga.id, rating: null }]);
 
     await setState(cart, 'Canceled');
