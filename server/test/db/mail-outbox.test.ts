@@ -41,7 +41,9 @@ describe('EmailOutbox', () => {
     const { orderId } = await order();
     const to = 'mail@example.com';
     await world.db.prisma.emailOutbox.create({ data: { to, kind: 'paymentConfirmed', orderId } });
-    await world.db.prisma.emailOutbox.create({ data: { to, subject: 's', html: '<p>h</p>', text: 't' } });
+    await world.db.prisma.emailOutbox.create({
+      data: { to, subject: 's', html: '<p>h</p>', text: 't' },
+    });
     await world.db.prisma.emailOutbox.create({
       data: { to, orderId, subject: 's', html: '<p>h</p>', text: 't' },
     });
@@ -52,7 +54,9 @@ describe('EmailOutbox', () => {
     const { orderId } = await order();
     const to = 'mail@example.com';
     await expectContentCheck(world.db.prisma.emailOutbox.create({ data: { to, orderId } }));
-    await expectContentCheck(world.db.prisma.emailOutbox.create({ data: { to, kind: 'orderCreated' } }));
+    await expectContentCheck(
+      world.db.prisma.emailOutbox.create({ data: { to, kind: 'orderCreated' } }),
+    );
     await expectContentCheck(
       world.db.prisma.emailOutbox.create({ data: { to, orderId, subject: 's', html: '<p>h</p>' } }),
     );

@@ -9,7 +9,6 @@ import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld();
 
-
 const query = <Row extends Record<string, unknown>>(sql: string, params: unknown[]) =>
   world.db.withSession((session) => session.query<Row>(sql, params));
 

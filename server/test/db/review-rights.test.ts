@@ -10,7 +10,6 @@ type State = 'Cart' | 'Created' | 'Complete' | 'Canceled';
 
 const world = useTestWorld();
 
-
 async function shop() {
   const activity = (name: string) =>
     world.prisma.activity.create({
@@ -18,7 +17,9 @@ async function shop() {
     });
   const [yoga, box] = await Promise.all([activity('Yoga'), activity('Boxeo')]);
   const slot = (activityId: number, hour: string) =>
-    world.prisma.diaHora.create({ data: { day: 'Lunes', hour, capacity: 10, stock: 10, activityId } });
+    world.prisma.diaHora.create({
+      data: { day: 'Lunes', hour, capacity: 10, stock: 10, activityId },
+    });
   const [yogaSlot, boxSlot] = await Promise.all([slot(yoga.id, '08:00'), slot(box.id, '09:00')]);
   return { yoga, box, yogaSlot, boxSlot };
 }
