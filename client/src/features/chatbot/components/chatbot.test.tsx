@@ -35,7 +35,7 @@ describe('Chatbot', () => {
     const { user, bot, log } = await openBot();
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(log).toHaveTextContent('¡Hola! Soy el asistente de Power Gym');
-    expect(bot).toHaveFocus();
+    await waitFor(() => expect(bot).toHaveFocus());
     const bubble = screen.getByRole('button', { name: 'Cerrar chat', expanded: true });
     await user.click(bubble);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
