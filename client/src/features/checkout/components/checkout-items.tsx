@@ -3,29 +3,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { CardField, PhoneCard, PhoneCards, usePhoneLayout } from '@/components/ui/phone-cards';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatMoney } from '@/lib/format';
 import type { CartItem } from '@/stores/cart-slice';
 
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
-  const phone = usePhoneLayout();
-  if (phone) {
-    return (
-      <PhoneCards label="Productos a pagar">
-        {items.map((item) => (
-          <PhoneCard key={item.diaHoraId} title={item.name}>
-            <CardField label="Día y hora">
-              {item.day} {item.hour}
-            </CardField>
-            <CardField label="Precio">{formatMoney(item.price)}</CardField>
-            <CardField label="Cantidad">{item.quantity}</CardField>
-            <CardField label="Subtotal">{formatMoney(item.price * item.quantity)}</CardField>
-          </PhoneCard>
-        ))}
-      </PhoneCards>
-    );
-  }
   return (
     <ScrollableTable label="Productos a pagar">
       <Table size="small" aria-label="Productos a pagar">

@@ -11,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATE_LABELS, type OrderDto, type OrderState } from '@power-gym/contracts';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
-import { CardField, PhoneCard, PhoneCards, usePhoneLayout } from '@/components/ui/phone-cards';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
@@ -60,19 +59,6 @@ interface PurchasesContentProps extends QueryStatus {
   orders: OrderDto[] | undefined;
 }
 
-function StateCell({ order }: { order: OrderDto }) {
-  return (
-    <>
-      <Chip
-        size="small"
-        label={ORDER_STATE_LABELS[order.state]}
-        color={STATE_COLORS[order.state]}
-      />
-      {order.state === 'Created' && <PendingOrderActions order={order} />}
-    </>
-  );
-}
-
 function PurchasesContent({
   orders,
   isLoading,
@@ -80,7 +66,6 @@ function PurchasesContent({
   isFetching,
   onRetry,
 }: PurchasesContentProps) {
-  const phone = usePhoneLayout();
   if (isLoading) {
     return (
       <Stack spacing={1} role="status" aria-label="Cargando compras">
@@ -106,22 +91,6 @@ function PurchasesContent({
       </Paper>
     );
   }
-  if (phone) {
-    return (
-      <PhoneCards label="Mis compras">
-        {orders.map((order) => (
-          <PhoneCard key={order.id} title={`Orden N° ${order.id}`}>
-            <CardField label="Actividad">{activityNames(order)}</CardField>
-            <CardField label="Fecha de compra">{formatDate(order.createdAt)}</CardField>
-            <CardField label="Estado">
-              <StateCell order={order} />
-            </CardField>
-            <CardField label="Total">{formatMoney(order.total)}</CardField>
-          </PhoneCard>
-        ))}
-      </PhoneCards>
-    );
-  }
   return (
     <ScrollableTable label="Mis compras" paper>
       <Table aria-label="Mis compras">
@@ -141,7 +110,12 @@ function PurchasesContent({
               <TableCell>{activityNames(order)}</TableCell>
               <TableCell>{formatDate(order.createdAt)}</TableCell>
               <TableCell>
-                <StateCell order={order} />
+                <Chip
+                  size="small"
+                  label={ORDER_STATE_LABELS[order.state]}
+                  color={STATE_COLORS[order.state]}
+                />
+                {order.state === 'Created' && <PendingOrderActions order={order} />}
               </TableCell>
               <TableCell align="right">{formatMoney(order.total)}</TableCell>
             </TableRow>
