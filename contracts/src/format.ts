@@ -3,7 +3,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Whole pesos as the spec shows them: 'Precio $N.00'. */
+/** Whole pesos as the catalogue shows them: 'Precio $N.00'. */
 export function formatPrice(pesos: number): string {
   return `Precio $${pesos}.00`;
 }

@@ -92,7 +92,7 @@ export const EDIT_TEXTS: Record<EditableSectionId, { success: string; failure: s
   },
 };
 
-/** The class edit page's slot and trainer links. Spec §8 names the slot removal failure. */
+/** The class edit page's slot and trainer links, including the failure to remove a slot. */
 export const CLASS_LINK_TEXTS = {
   detachSlotConfirm: '¿Seguro que quieres quitar este día y horario de la clase?',
   detachSlotConfirmButton: 'Si, quitar',

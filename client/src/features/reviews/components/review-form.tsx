@@ -49,7 +49,7 @@ function valuesFor(activityId: number, mine: readonly UserReviewDto[] | undefine
   } satisfies Partial<ReviewFormValues>;
 }
 
-/** The one warning the spec names for a missing field, or another field's own message. */
+/** The one warning the original app shows for a missing field, or another field's own message. */
 function formWarning(errors: FieldErrors<ReviewFormValues>): string | undefined {
   const messages = [errors.activityId, errors.rating, errors.description]
     .map((error) => error?.message)

@@ -5,7 +5,7 @@ export type ShownReview = PublicReview & {
   user: NonNullable<PublicReview['user']>;
 };
 
-/** Spec §2 and §5: only reviews with a description, and none whose author is gone. */
+/** Only reviews with a description (a bare rating says nothing to a visitor), and none whose author is gone. */
 export function visibleReviews(reviews: readonly PublicReview[]): ShownReview[] {
   return reviews.filter(
     (review): review is ShownReview =>
