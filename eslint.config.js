@@ -14,7 +14,8 @@ function featureBoundaries(root) {
     target: `./${root}/src/features/${feature}`,
     from: `./${root}/src/features`,
     except: [`./${feature}`],
-    message: 'Features must not import each other; move shared code to lib/ or components/.',
+    message:
+      'Features must not import each other; move what both need to lib/ or components/ (client) or domain/ (server).',
   }));
 }
 
@@ -134,12 +135,12 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('server'),
-            // Layers, lowest first: lib → middleware → shared → features → routes, app, jobs.
+            // Layers, lowest first: lib → middleware → domain → features → routes, app, jobs.
             {
               target: './server/src/lib',
               from: [
                 './server/src/middleware',
-                './server/src/shared',
+                './server/src/domain',
                 './server/src/features',
                 './server/src/jobs',
                 './server/src/sandbox',
@@ -148,14 +149,14 @@ export default tseslint.config(
             },
             {
               target: ['./server/src/middleware', './server/src/db', './server/src/sandbox'],
-              from: ['./server/src/shared', './server/src/features', './server/src/jobs'],
+              from: ['./server/src/domain', './server/src/features', './server/src/jobs'],
               message:
-                'Middleware, db and the sandbox must not depend on shared code or a feature.',
+                'Middleware, db and the sandbox must not depend on the domain layer or a feature.',
             },
             {
-              target: './server/src/shared',
+              target: './server/src/domain',
               from: ['./server/src/features', './server/src/jobs'],
-              message: 'The shared layer serves features; it never imports one.',
+              message: 'The domain layer serves features; it never imports one.',
             },
             {
               target: './server/src/features',

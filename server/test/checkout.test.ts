@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ORDER_MESSAGES, noStockMessage, type OrderDto } from '@power-gym/contracts';
 import { checkoutOrder } from '../src/features/orders/checkout.ts';
 import { getOrderDto } from '../src/features/orders/order-dto.ts';
-import { renderOrderMail } from '../src/shared/outbox/index.ts';
+import { renderOrderMail } from '../src/domain/outbox/index.ts';
 import { sendDueMails } from '../src/jobs/mail-sender.ts';
 import { buildApp } from './support/app.ts';
 import { cartWith } from './support/orders.ts';

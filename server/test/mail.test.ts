@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import type { MailKind } from '../src/generated/prisma/client.ts';
-import { queueOrderMail, renderOrderMail } from '../src/shared/outbox/index.ts';
+import { queueOrderMail, renderOrderMail } from '../src/domain/outbox/index.ts';
 import { MAX_ATTEMPTS, retryDelayMs, sendDueMails } from '../src/jobs/mail-sender.ts';
 import { Mailbox, startSmtpCatcher, type SmtpCatcher } from '../src/sandbox/smtp-catcher.ts';
 import { testConfig } from './support/app.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { ORDER_MESSAGES, type AdminOrderDto, type OrderDto } from '@power-gym/contracts';
-import { cancelOrder, completeOrder, expireReservations } from '../src/shared/order-lifecycle.ts';
+import { cancelOrder, completeOrder, expireReservations } from '../src/domain/order-lifecycle.ts';
 import { insertSlot } from './support/fixtures.ts';
 import { cartWith, checkedOut } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config.ts';
 import type { MailKind, PrismaClient } from '../generated/prisma/client.ts';
-import { renderOrderMail, type RenderedMail } from '../shared/outbox/index.ts';
+import { renderOrderMail, type RenderedMail } from '../domain/outbox/index.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import type { Logger } from '../lib/logger.ts';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
-import { expireReservations } from '../shared/order-lifecycle.ts';
+import { expireReservations } from '../domain/order-lifecycle.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 export type ReservationSweep = PeriodicJob;

@@ -7,7 +7,7 @@ import express from 'express';
 import { SMTPServer } from 'smtp-server';
 import { pino } from 'pino';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@power-gym/contracts';
-import { expireReservations } from '../../src/shared/order-lifecycle.ts';
+import { expireReservations } from '../../src/domain/order-lifecycle.ts';
 import { createMailTransport, retryDelayMs, sendDueMails } from '../../src/jobs/mail-sender.ts';
 import { SANDBOX_PATH, createMercadoPagoSandbox } from '../../src/sandbox/mercadopago.ts';
 import { startSmtpCatcher } from '../../src/sandbox/smtp-catcher.ts';

@@ -1,7 +1,7 @@
 // PostgreSQL only (vitest.config.ts includes test/pg/** when DATABASE_URL is set): real
 // concurrent transactions, which PGlite cannot run.
 import { describe, expect, it } from 'vitest';
-import { cancelOrder, expireReservations } from '../../src/shared/order-lifecycle.ts';
+import { cancelOrder, expireReservations } from '../../src/domain/order-lifecycle.ts';
 import { raceCheckouts } from '../support/checkout-race.ts';
 import { checkedOut, insertShop } from '../support/orders.ts';
 import { signedInUser } from '../support/tokens.ts';

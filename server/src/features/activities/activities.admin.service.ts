@@ -7,7 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { dropCartLines, refusingWhenReferenced } from '../../shared/cart-lines.ts';
+import { dropCartLines, refusingWhenReferenced } from '../../domain/cart-lines.ts';
 import { getActivitySummary } from './activities.service.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -7,7 +7,7 @@ import {
   toSlotDto,
   toTrainerDto,
   trainerSelect,
-} from '../../shared/catalog.ts';
+} from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const activityFields = {

@@ -8,7 +8,7 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
-import { lockOrder } from '../../shared/order-lifecycle.ts';
+import { lockOrder } from '../../domain/order-lifecycle.ts';
 import { priceLine } from './money.ts';
 import { getOrderDto, orderLineSelect, toOrderLineDto } from './order-dto.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle } from '../../middleware/validate.ts';
-import { orderOwner } from '../../shared/order-lifecycle.ts';
+import { orderOwner } from '../../domain/order-lifecycle.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
 import {
   deleteOrder,

@@ -20,7 +20,7 @@ import {
   userIdIn,
 } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
-import { orderOwner } from '../../shared/order-lifecycle.ts';
+import { orderOwner } from '../../domain/order-lifecycle.ts';
 import {
   changeCartLine,
   findOrCreateCart,

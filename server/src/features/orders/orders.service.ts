@@ -7,8 +7,8 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { cancelOrder, completeOrder, lockOrder } from '../../shared/order-lifecycle.ts';
-import { queueOrderMail } from '../../shared/outbox/index.ts';
+import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
+import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
 import { discountedTotal } from './money.ts';
 import {

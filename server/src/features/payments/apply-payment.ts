@@ -3,8 +3,8 @@
 // concurrent notifications for one order run one after the other.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { cancelOrder, completeOrder } from '../../shared/order-lifecycle.ts';
-import { queueOrderMail } from '../../shared/outbox/index.ts';
+import { cancelOrder, completeOrder } from '../../domain/order-lifecycle.ts';
+import { queueOrderMail } from '../../domain/outbox/index.ts';
 import type { ProviderPayment } from './mercadopago-provider.ts';
 
 export type PaymentOutcome =

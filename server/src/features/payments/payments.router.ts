@@ -14,7 +14,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { getMember, ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, validate, validated } from '../../middleware/validate.ts';
-import { orderOwner } from '../../shared/order-lifecycle.ts';
+import { orderOwner } from '../../domain/order-lifecycle.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
 import { startPayment } from './start-payment.ts';
 import {

@@ -1,6 +1,6 @@
 import { MESSAGES, type DiaHoraWithActivityDto } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { slotOrder, slotSelect, toSlotDto } from '../../shared/catalog.ts';
+import { slotOrder, slotSelect, toSlotDto } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const select = {

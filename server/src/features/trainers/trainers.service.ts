@@ -1,6 +1,6 @@
 import { MESSAGES, type TrainerWithActivitiesDto } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { idNameSelect, toTrainerDto, trainerSelect } from '../../shared/catalog.ts';
+import { idNameSelect, toTrainerDto, trainerSelect } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const select = {

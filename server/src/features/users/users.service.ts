@@ -15,7 +15,7 @@ import {
   type Caller,
   type Member,
 } from '../../middleware/auth.ts';
-import { cancelOrder } from '../../shared/order-lifecycle.ts';
+import { cancelOrder } from '../../domain/order-lifecycle.ts';
 
 export function toUserDto(row: User): UserDto {
   return {
