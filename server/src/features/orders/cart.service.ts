@@ -87,7 +87,11 @@ function checkQuantity(quantity: number): void {
   }
 }
 
-async function linesOf(tx: Tx | PrismaClient, orderId: number): Promise<OrderLineDto[]> {
+/** The lines of an order, in slot order (its callers have already found the order). */
+export async function getOrderLines(
+  tx: Tx | PrismaClient,
+  orderId: number,
+): Promise<OrderLineDto[]> {
   const rows = await tx.orderLine.findMany({
     where: { orderId },
     select: orderLineSelect,
@@ -130,7 +134,7 @@ export async function saveCartLines(
       }),
     });
     await refreshCartTotal(tx, orderId);
-    return linesOf(tx, orderId);
+    return getOrderLines(tx, orderId);
   });
 }
 
@@ -163,16 +167,6 @@ export async function changeCartLine(
       update: priced,
     });
     await refreshCartTotal(tx, orderId);
-    return linesOf(tx, orderId);
+    return getOrderLines(tx, orderId);
   });
-}
-
-/** The lines of an order. */
-export async function getOrderLines(
-  prisma: PrismaClient,
-  orderId: number,
-): Promise<OrderLineDto[]> {
-  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } });
-  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-  return linesOf(prisma, orderId);
 }
