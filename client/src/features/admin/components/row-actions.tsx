@@ -4,10 +4,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { AdminOrderDto, UserDto } from '@power-gym/contracts';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { showAlert, showConfirm } from '@/lib/alert';
-import { apiErrorText } from '@/lib/api-error';
+import { showConfirm } from '@/lib/alert';
 import {
   useCancelOrderMutation,
   useDeleteActivityMutation,
@@ -16,14 +16,9 @@ import {
   useDeleteTrainerMutation,
   useDeleteUserMutation,
 } from '../api';
-import {
-  ADMIN_POPUP_MS,
-  DELETE_BUTTONS,
-  DELETE_TEXTS,
-  ORDER_CANCEL_TEXTS,
-  USER_DELETE_TEXTS,
-} from '../messages';
+import { DELETE_BUTTONS, DELETE_TEXTS, ORDER_CANCEL_TEXTS, USER_DELETE_TEXTS } from '../messages';
 import type { EditableSectionId } from '../sections';
+import { saveWithPopups } from '../utils/save-with-popups';
 import { rowName, type AdminRow } from '../utils/table-values';
 
 export function EditLink({ section, row }: { section: EditableSectionId; row: AdminRow }) {
@@ -59,43 +54,77 @@ function useDeleteMutation(section: CatalogSectionId) {
 }
 
 /**
+ * An icon button that asks first, then runs the action; its failure popup (with the server's
+ * reason) stays up until closed.
+ */
+function ConfirmedActionButton({
+  label,
+  tooltip = label,
+  detail,
+  texts,
+  buttons,
+  action,
+  busy,
+  disabled = false,
+  color,
+  children,
+}: {
+  label: string;
+  tooltip?: string;
+  /** The question's second line, naming the row. */
+  detail: string;
+  texts: { confirm: string; success: string; failure: string };
+  buttons: { confirmButton: string; cancelButton: string };
+  action: () => Promise<unknown>;
+  busy: boolean;
+  disabled?: boolean;
+  color?: 'error';
+  children: ReactNode;
+}) {
+  const confirmAndRun = async () => {
+    const confirmed = await showConfirm({
+      title: texts.confirm,
+      text: detail,
+      confirmButtonText: buttons.confirmButton,
+      cancelButtonText: buttons.cancelButton,
+    });
+    if (!confirmed) return;
+    await saveWithPopups(texts, action, { stickyFailure: true });
+  };
+
+  return (
+    <Tooltip title={tooltip}>
+      <span>
+        <IconButton
+          aria-label={label}
+          color={color}
+          onClick={() => void confirmAndRun()}
+          disabled={disabled || busy}
+        >
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
  * 'Borrar' for a class, trainer, slot or discount: asks first; a refusal (a class or slot that
  * members' orders name) shows the server's reason.
  */
 export function DeleteRowButton({ section, row }: { section: CatalogSectionId; row: AdminRow }) {
   const [remove, { isLoading }] = useDeleteMutation(section);
-  const texts = DELETE_TEXTS[section];
-  const label = `Borrar ${rowName(row)}`;
-
-  const confirmAndRemove = async () => {
-    const confirmed = await showConfirm({
-      title: texts.confirm,
-      text: rowName(row),
-      confirmButtonText: DELETE_BUTTONS.confirmButton,
-      cancelButtonText: DELETE_BUTTONS.cancelButton,
-    });
-    if (!confirmed) return;
-    try {
-      await remove(row.id).unwrap();
-      void showAlert({ icon: 'success', title: texts.success, timer: ADMIN_POPUP_MS });
-    } catch (error) {
-      console.error(error);
-      void showAlert({
-        icon: 'error',
-        title: texts.failure,
-        text: apiErrorText(error, '') || undefined,
-      });
-    }
-  };
-
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} onClick={() => void confirmAndRemove()} disabled={isLoading}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ConfirmedActionButton
+      label={`Borrar ${rowName(row)}`}
+      detail={rowName(row)}
+      texts={DELETE_TEXTS[section]}
+      buttons={DELETE_BUTTONS}
+      action={() => remove(row.id).unwrap()}
+      busy={isLoading}
+    >
+      <DeleteOutlineIcon />
+    </ConfirmedActionButton>
   );
 }
 
@@ -109,81 +138,36 @@ export function DeleteUserButton({
 }) {
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   const label = `Borrar ${rowName(user)}`;
-
-  const remove = async () => {
-    const confirmed = await showConfirm({
-      title: USER_DELETE_TEXTS.confirm,
-      text: `${user.name} ${user.lastName} (${user.email})`,
-      confirmButtonText: USER_DELETE_TEXTS.confirmButton,
-      cancelButtonText: USER_DELETE_TEXTS.cancelButton,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteUser(user.id).unwrap();
-      void showAlert({ icon: 'success', title: USER_DELETE_TEXTS.success, timer: ADMIN_POPUP_MS });
-    } catch (error) {
-      console.error(error);
-      void showAlert({
-        icon: 'error',
-        title: USER_DELETE_TEXTS.failure,
-        text: apiErrorText(error, '') || undefined,
-      });
-    }
-  };
-
   return (
-    <Tooltip title={disabled ? 'Este usuario no se puede borrar' : label}>
-      <span>
-        <IconButton
-          aria-label={label}
-          onClick={() => void remove()}
-          disabled={disabled || isLoading}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ConfirmedActionButton
+      label={label}
+      tooltip={disabled ? 'Este usuario no se puede borrar' : label}
+      detail={`${user.name} ${user.lastName} (${user.email})`}
+      texts={USER_DELETE_TEXTS}
+      buttons={USER_DELETE_TEXTS}
+      action={() => deleteUser(user.id).unwrap()}
+      busy={isLoading}
+      disabled={disabled}
+    >
+      <DeleteOutlineIcon />
+    </ConfirmedActionButton>
   );
 }
 
 /** Shown on every order not Canceled; the server refuses paid ones with its reason. */
 export function CancelOrderButton({ order }: { order: AdminOrderDto }) {
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
-  const label = `Cancelar orden ${order.id}`;
-
-  const cancel = async () => {
-    const confirmed = await showConfirm({
-      title: ORDER_CANCEL_TEXTS.confirm,
-      text: `Orden ${order.id} de ${order.user.name} ${order.user.lastName}`,
-      confirmButtonText: ORDER_CANCEL_TEXTS.confirmButton,
-      cancelButtonText: ORDER_CANCEL_TEXTS.cancelButton,
-    });
-    if (!confirmed) return;
-    try {
-      await cancelOrder(order.id).unwrap();
-      void showAlert({ icon: 'success', title: ORDER_CANCEL_TEXTS.success, timer: ADMIN_POPUP_MS });
-    } catch (error) {
-      console.error(error);
-      void showAlert({
-        icon: 'error',
-        title: ORDER_CANCEL_TEXTS.failure,
-        text: apiErrorText(error, '') || undefined,
-      });
-    }
-  };
-
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          aria-label={label}
-          color="error"
-          onClick={() => void cancel()}
-          disabled={isLoading}
-        >
-          <BlockIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ConfirmedActionButton
+      label={`Cancelar orden ${order.id}`}
+      detail={`Orden ${order.id} de ${order.user.name} ${order.user.lastName}`}
+      texts={ORDER_CANCEL_TEXTS}
+      buttons={ORDER_CANCEL_TEXTS}
+      action={() => cancelOrder(order.id).unwrap()}
+      busy={isLoading}
+      color="error"
+    >
+      <BlockIcon />
+    </ConfirmedActionButton>
   );
 }

@@ -5,10 +5,12 @@ import { ADMIN_POPUP_MS } from '../messages';
 /**
  * Runs a save and shows its success (when given) or failure popup (messages.ts). The failure
  * popup also carries the server's reason, e.g. a code already taken. Resolves to whether it saved.
+ * `stickyFailure` leaves the failure popup up until the user closes it.
  */
 export async function saveWithPopups(
   texts: { success?: string; failure: string },
   save: () => Promise<unknown>,
+  { stickyFailure = false }: { stickyFailure?: boolean } = {},
 ): Promise<boolean> {
   try {
     await save();
@@ -22,7 +24,7 @@ export async function saveWithPopups(
       icon: 'error',
       title: texts.failure,
       text: apiErrorText(error, '') || undefined,
-      timer: ADMIN_POPUP_MS,
+      timer: stickyFailure ? undefined : ADMIN_POPUP_MS,
     });
     return false;
   }
