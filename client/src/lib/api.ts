@@ -35,6 +35,11 @@ export function listTags<T extends { id: number }>(type: TagType) {
   ];
 }
 
+/** GET of a whole table, tagged with listTags. */
+export function listQuery<T extends { id: number }>(url: string, type: TagType) {
+  return { query: () => url, providesTags: listTags<T>(type) };
+}
+
 declare module '@/stores/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof api> {}

@@ -15,133 +15,115 @@ import type {
   UpdateTrainerBody,
   UserDto,
 } from '@power-gym/contracts';
-import { api, listTags } from '@/lib/api';
+import { api, listQuery, type TagType } from '@/lib/api';
 
+/** The 'LIST' tag of each type. */
+function lists(...types: TagType[]) {
+  return types.map((type) => ({ type, id: 'LIST' as const }));
+}
+
+/** A row's tag and the 'LIST' tags of its own type and of the other types that show it. */
+function rowAndLists(type: TagType, ...shownIn: TagType[]) {
+  return (_result: unknown, _error: unknown, { id }: { id: number }) => [
+    { type, id },
+    ...lists(type, ...shownIn),
+  ];
+}
+
+type Update<Body> = { id: number; changes: Body };
+
+/** POST of a new row; the lists that show it refresh. */
+function createMutation<Body>(url: string, ...shownIn: TagType[]) {
+  return {
+    query: (data: Body) => ({ url, method: 'POST', data }),
+    invalidatesTags: lists(...shownIn),
+  };
+}
+
+/** PUT `${base}/${id}` of a row's changes; the row and the lists that show it refresh. */
+function updateMutation<Body>(base: string, type: TagType, ...shownIn: TagType[]) {
+  return {
+    query: ({ id, changes }: Update<Body>) => ({
+      url: `${base}/${id}`,
+      method: 'PUT',
+      data: changes,
+    }),
+    invalidatesTags: rowAndLists(type, ...shownIn),
+  };
+}
+
+/** DELETE `${base}/${id}`; the lists that showed the row refresh. */
+function deleteMutation(base: string, ...shownIn: TagType[]) {
+  return {
+    query: (id: number) => ({ url: `${base}/${id}`, method: 'DELETE' }),
+    invalidatesTags: lists(...shownIn),
+  };
+}
+
+/** A class's links to its slots and trainers show in the slot, trainer and class lists. */
 const classLinkTags = (
   _result: unknown,
   _error: unknown,
   { activityId }: { activityId: number },
-) => [
-  { type: 'Activity' as const, id: activityId },
-  { type: 'Activity' as const, id: 'LIST' as const },
-  { type: 'DiaHora' as const, id: 'LIST' as const },
-  { type: 'Trainer' as const, id: 'LIST' as const },
-];
+) => [{ type: 'Activity' as const, id: activityId }, ...lists('Activity', 'DiaHora', 'Trainer')];
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.query<UserDto[], undefined>({
-      query: () => '/user',
-      providesTags: listTags<UserDto>('User'),
-    }),
-    adminActivities: build.query<ActivityDto[], undefined>({
-      query: () => '/activity/all',
-      providesTags: listTags<ActivityDto>('Activity'),
-    }),
-    adminTrainers: build.query<TrainerWithActivitiesDto[], undefined>({
-      query: () => '/trainer',
-      providesTags: listTags<TrainerWithActivitiesDto>('Trainer'),
-    }),
-    adminOrders: build.query<AdminOrderDto[], undefined>({
-      query: () => '/order',
-      providesTags: listTags<AdminOrderDto>('Order'),
-    }),
-    adminSlots: build.query<DiaHoraWithActivityDto[], undefined>({
-      query: () => '/diahora',
-      providesTags: listTags<DiaHoraWithActivityDto>('DiaHora'),
-    }),
-    adminDiscounts: build.query<AdminDiscountDto[], undefined>({
-      query: () => '/descuento/all',
-      providesTags: listTags<AdminDiscountDto>('Discount'),
-    }),
+    adminUsers: build.query<UserDto[], undefined>(listQuery<UserDto>('/user', 'User')),
+    adminActivities: build.query<ActivityDto[], undefined>(
+      listQuery<ActivityDto>('/activity/all', 'Activity'),
+    ),
+    adminTrainers: build.query<TrainerWithActivitiesDto[], undefined>(
+      listQuery<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    ),
+    adminOrders: build.query<AdminOrderDto[], undefined>(
+      listQuery<AdminOrderDto>('/order', 'Order'),
+    ),
+    adminSlots: build.query<DiaHoraWithActivityDto[], undefined>(
+      listQuery<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
+    ),
+    adminDiscounts: build.query<AdminDiscountDto[], undefined>(
+      listQuery<AdminDiscountDto>('/descuento/all', 'Discount'),
+    ),
 
-    createActivity: build.mutation<unknown, CreateActivityBody>({
-      query: (data) => ({ url: '/activity', method: 'POST', data }),
-      // The class takes slots and trainers: their lists show it too.
-      invalidatesTags: [
-        { type: 'Activity', id: 'LIST' },
-        { type: 'DiaHora', id: 'LIST' },
-        { type: 'Trainer', id: 'LIST' },
-      ],
-    }),
-    updateActivity: build.mutation<unknown, { id: number; changes: UpdateActivityBody }>({
-      query: ({ id, changes }) => ({ url: `/activity/${id}`, method: 'PUT', data: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Activity', id },
-        { type: 'Activity', id: 'LIST' },
-        { type: 'Trainer', id: 'LIST' },
-        { type: 'DiaHora', id: 'LIST' },
-      ],
-    }),
-    createTrainer: build.mutation<unknown, CreateTrainerBody>({
-      query: (data) => ({ url: '/trainer', method: 'POST', data }),
-      invalidatesTags: [
-        { type: 'Trainer', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
-      ],
-    }),
-    updateTrainer: build.mutation<unknown, { id: number; changes: UpdateTrainerBody }>({
-      query: ({ id, changes }) => ({ url: `/trainer/${id}`, method: 'PUT', data: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Trainer', id },
-        { type: 'Trainer', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
-      ],
-    }),
-    createSlot: build.mutation<unknown, CreateSlotBody>({
-      query: (data) => ({ url: '/diahora/create', method: 'POST', data }),
-      invalidatesTags: [{ type: 'DiaHora', id: 'LIST' }],
-    }),
-    updateSlot: build.mutation<unknown, { id: number; changes: UpdateSlotBody }>({
-      query: ({ id, changes }) => ({ url: `/diahora/${id}`, method: 'PUT', data: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'DiaHora', id },
-        { type: 'DiaHora', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
-      ],
-    }),
-    createDiscount: build.mutation<unknown, CreateDiscountBody>({
-      query: (data) => ({ url: '/descuento/', method: 'POST', data }),
-      invalidatesTags: [{ type: 'Discount', id: 'LIST' }],
-    }),
-    updateDiscount: build.mutation<unknown, { id: number; changes: UpdateDiscountBody }>({
-      query: ({ id, changes }) => ({ url: `/descuento/${id}`, method: 'PUT', data: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Discount', id },
-        { type: 'Discount', id: 'LIST' },
-      ],
-    }),
+    // A class takes slots and trainers: their lists show it too.
+    createActivity: build.mutation<unknown, CreateActivityBody>(
+      createMutation('/activity', 'Activity', 'DiaHora', 'Trainer'),
+    ),
+    updateActivity: build.mutation<unknown, Update<UpdateActivityBody>>(
+      updateMutation('/activity', 'Activity', 'Trainer', 'DiaHora'),
+    ),
+    createTrainer: build.mutation<unknown, CreateTrainerBody>(
+      createMutation('/trainer', 'Trainer', 'Activity'),
+    ),
+    updateTrainer: build.mutation<unknown, Update<UpdateTrainerBody>>(
+      updateMutation('/trainer', 'Trainer', 'Activity'),
+    ),
+    createSlot: build.mutation<unknown, CreateSlotBody>(
+      createMutation('/diahora/create', 'DiaHora'),
+    ),
+    updateSlot: build.mutation<unknown, Update<UpdateSlotBody>>(
+      updateMutation('/diahora', 'DiaHora', 'Activity'),
+    ),
+    createDiscount: build.mutation<unknown, CreateDiscountBody>(
+      createMutation('/descuento/', 'Discount'),
+    ),
+    updateDiscount: build.mutation<unknown, Update<UpdateDiscountBody>>(
+      updateMutation('/descuento', 'Discount'),
+    ),
 
     /**
      * Deletes of the catalogue. A class or slot leaves the open carts that held it (refused, 409,
      * while an order names it); a class's slots become free; a trainer leaves their classes.
      */
-    deleteActivity: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/activity/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        { type: 'Activity', id: 'LIST' },
-        { type: 'DiaHora', id: 'LIST' },
-        { type: 'Trainer', id: 'LIST' },
-      ],
-    }),
-    deleteTrainer: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/trainer/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        { type: 'Trainer', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
-      ],
-    }),
-    deleteSlot: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/diahora/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        { type: 'DiaHora', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
-      ],
-    }),
-    deleteDiscount: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/descuento/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Discount', id: 'LIST' }],
-    }),
+    deleteActivity: build.mutation<unknown, number>(
+      deleteMutation('/activity', 'Activity', 'DiaHora', 'Trainer'),
+    ),
+    deleteTrainer: build.mutation<unknown, number>(
+      deleteMutation('/trainer', 'Trainer', 'Activity'),
+    ),
+    deleteSlot: build.mutation<unknown, number>(deleteMutation('/diahora', 'DiaHora', 'Activity')),
+    deleteDiscount: build.mutation<unknown, number>(deleteMutation('/descuento', 'Discount')),
 
     /** Class ↔ slot and class ↔ trainer links (the class edit page). */
     attachSlot: build.mutation<unknown, { activityId: number; diaHoraId: number }>({
@@ -175,25 +157,17 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/order/canceled/${id}`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Order', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'DiaHora', id: 'LIST' },
-        { type: 'Activity', id: 'LIST' },
+        ...lists('Order', 'DiaHora', 'Activity'),
       ],
     }),
     deleteUser: build.mutation<UserDto, number>({
       query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        { type: 'User', id: 'LIST' },
-        { type: 'Order', id: 'LIST' },
-      ],
+      invalidatesTags: lists('User', 'Order'),
     }),
     /** PUT /user/{id}: an admin changes only the admin flag; personal data stays the member's. */
     setUserAdmin: build.mutation<UserDto, { id: number; isAdmin: boolean }>({
       query: ({ id, isAdmin }) => ({ url: `/user/${id}`, method: 'PUT', data: { isAdmin } }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'User', id },
-        { type: 'User', id: 'LIST' },
-      ],
+      invalidatesTags: rowAndLists('User'),
     }),
   }),
 });

@@ -1,12 +1,11 @@
 import type { ActivityDetailDto, ActivityDto } from '@power-gym/contracts';
-import { api, listTags } from '@/lib/api';
+import { api, listQuery } from '@/lib/api';
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActivities: build.query<ActivityDto[], undefined>({
-      query: () => '/activity/all',
-      providesTags: listTags<ActivityDto>('Activity'),
-    }),
+    getActivities: build.query<ActivityDto[], undefined>(
+      listQuery<ActivityDto>('/activity/all', 'Activity'),
+    ),
     getActivity: build.query<ActivityDetailDto, number>({
       query: (id) => `/activity/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Activity', id }],

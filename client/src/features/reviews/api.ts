@@ -1,15 +1,14 @@
 import type { ReviewDto, ReviewInput, UserReviewDto } from '@power-gym/contracts';
-import { api, listTags } from '@/lib/api';
+import { api, listQuery } from '@/lib/api';
 
 /** A public review; the client also copes with a review whose author no longer exists. */
 export type PublicReview = Omit<ReviewDto, 'user'> & { user: ReviewDto['user'] | null };
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviews: build.query<PublicReview[], undefined>({
-      query: () => '/review/all',
-      providesTags: listTags<PublicReview>('Review'),
-    }),
+    getReviews: build.query<PublicReview[], undefined>(
+      listQuery<PublicReview>('/review/all', 'Review'),
+    ),
     /** GET /review/user/{userId}: the member's own reviews, to fill the form with them. */
     getUserReviews: build.query<UserReviewDto[], number>({
       query: (userId) => `/review/user/${userId}`,

@@ -1,12 +1,11 @@
 import type { TrainerWithActivitiesDto } from '@power-gym/contracts';
-import { api, listTags } from '@/lib/api';
+import { api, listQuery } from '@/lib/api';
 
 export const trainersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTrainers: build.query<TrainerWithActivitiesDto[], undefined>({
-      query: () => '/trainer',
-      providesTags: listTags<TrainerWithActivitiesDto>('Trainer'),
-    }),
+    getTrainers: build.query<TrainerWithActivitiesDto[], undefined>(
+      listQuery<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    ),
   }),
 });
 
