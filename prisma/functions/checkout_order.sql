@@ -57,6 +57,20 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'slotWithoutActivity');
   END IF;
 
+  -- A slot already short of places refuses at once, before any write or lock: most refusals of a
+  -- sold-out class end here. The conditional decrements below stay the rule that decides.
+  SELECT a.name, dh.day, dh.hour INTO short
+    FROM "OrderLine" ol
+    JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
+    JOIN "Activity" a ON a.id = dh."activityId"
+   WHERE ol."orderId" = order_id AND ol.quantity > 0 AND dh.stock < ol.quantity
+   ORDER BY dh.id
+   LIMIT 1;
+  IF FOUND THEN
+    RETURN jsonb_build_object('outcome', 'noStock',
+      'activity', short.name, 'day', short.day, 'hour', short.hour);
+  END IF;
+
   BEGIN
     -- Every line priced from its slot's class (prisma/functions/line_subtotal.sql).
     UPDATE "OrderLine" ol

@@ -5,7 +5,7 @@
 -- checkout_order (prisma/functions/checkout_order.sql) creates an unrated placeholder review for
 -- each class of an order as it becomes Created; the trigger below removes the placeholders that a
 -- cancellation leaves unearned, whatever code cancels the order (a member, an admin, the
--- reservation sweep in server/src/shared/order-lifecycle.ts).
+-- reservation sweep in server/src/domain/order-lifecycle.ts).
 
 CREATE OR REPLACE FUNCTION review_earned(user_id integer, activity_id integer, paid_only boolean)
 RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$

@@ -7,7 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getOrderDto } from './order-dto.ts';
+import { fromOrderRowJson, toOrderDto, type OrderRowJson } from './order-dto.ts';
 
 export interface CheckoutInput {
   orderId: number;
@@ -58,8 +58,9 @@ const utc = (date: Date): string => date.toISOString();
  * an order that is already Created (or Complete) returns it unchanged.
  *
  * It is the hot path of the shop: the database function checkout_order does all of it in one
- * statement, so no slot stays locked while this process is busy. The response is then read with
- * getOrderDto, the mapper of every order read, so a confirmed order has one shape everywhere.
+ * statement, so no slot stays locked while this process is busy, and order_row brings the order
+ * back in the same round trip; toOrderDto, the mapper of every order read, builds the answer, so a
+ * confirmed order has one shape everywhere.
  */
 export async function checkoutOrder(
   prisma: PrismaClient,
@@ -67,18 +68,24 @@ export async function checkoutOrder(
 ): Promise<OrderDto> {
   const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
-  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
-    SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
-                          ${discountCode?.toUpperCase() ?? null}::text,
-                          ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
-           AS result`;
-  const result = rows[0]?.result;
+  // The subquery runs the checkout first; the order is then read by order_row in the same
+  // statement (OFFSET 0 keeps the planner from folding the two into one expression).
+  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome; order: OrderRowJson | null }[]>`
+    SELECT result,
+           CASE WHEN result->>'outcome' IN ('created', 'unchanged')
+                THEN order_row(${orderId}::int) END AS "order"
+      FROM (SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
+                                  ${discountCode?.toUpperCase() ?? null}::text,
+                                  ${utc(new Date())}::timestamp(3),
+                                  ${utc(reservedUntil)}::timestamp(3)) AS result
+             OFFSET 0) AS checkout`;
+  const { result, order } = rows[0] ?? {};
   if (!result) throw new Error('checkout_order returned no row');
   switch (result.outcome) {
     case 'created':
-      return getOrderDto(prisma, result.orderId);
     case 'unchanged':
-      return getOrderDto(prisma, orderId);
+      if (!order) throw new Error(`order_row found no order ${orderId}`);
+      return toOrderDto(fromOrderRowJson(order));
     case 'noStock':
       throw new HttpError(409, noStockMessage(result.activity, result.day, result.hour));
     default: {

@@ -5,7 +5,7 @@ import {
   type OrderDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 type Db = Prisma.TransactionClient;
@@ -47,6 +47,25 @@ export const adminOrderSelect = {
 type LineRow = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 type AdminOrderRow = Prisma.OrderGetPayload<{ select: typeof adminOrderSelect }>;
+
+/** An order as prisma/functions/order_row.sql writes it: orderSelect's fields, with the
+ *  timestamps as ISO text and the total as decimal text. */
+export type OrderRowJson = Omit<OrderRow, 'total' | 'reservedUntil' | 'createdAt' | 'updatedAt'> & {
+  total: string;
+  reservedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function fromOrderRowJson(json: OrderRowJson): OrderRow {
+  return {
+    ...json,
+    total: new Prisma.Decimal(json.total),
+    reservedUntil: json.reservedUntil === null ? null : new Date(json.reservedUntil),
+    createdAt: new Date(json.createdAt),
+    updatedAt: new Date(json.updatedAt),
+  };
+}
 
 export function toOrderLineDto(row: LineRow): OrderLineDto {
   return row;
