@@ -7,6 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
+import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
 import { handle } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
 import {
@@ -17,8 +18,6 @@ import {
 } from './activities.admin.service.ts';
 
 const byId = { params: idParamsSchema };
-const create = { body: createActivityBodySchema };
-const update = { params: idParamsSchema, body: updateActivityBodySchema };
 const trainerLink = { params: activityTrainerParamsSchema };
 
 export function activitiesRouter(prisma: PrismaClient): Router {
@@ -28,21 +27,13 @@ export function activitiesRouter(prisma: PrismaClient): Router {
   });
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
-  router.post(
-    '/',
-    requireAdmin,
-    ...handle(create, ({ body }) => createActivity(prisma, body), { status: 201 }),
-  );
-  router.put(
-    '/:id',
-    requireAdmin,
-    ...handle(update, ({ params, body }) => updateActivity(prisma, params.id, body)),
-  );
-  router.delete(
-    '/:id',
-    requireAdmin,
-    ...handle(byId, ({ params }) => deleteActivity(prisma, params.id), { status: 204 }),
-  );
+  adminCrudRoutes(router, {
+    createBody: createActivityBodySchema,
+    create: (body) => createActivity(prisma, body),
+    updateBody: updateActivityBodySchema,
+    update: (id, body) => updateActivity(prisma, id, body),
+    remove: (id) => deleteActivity(prisma, id),
+  });
   router.post(
     '/:activityId/addTrainer/:trainerId',
     requireAdmin,

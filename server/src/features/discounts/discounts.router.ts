@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import {
   createDiscountBodySchema,
-  idParamsSchema,
   updateDiscountBodySchema,
   validateDiscountBodySchema,
 } from '@power-gym/contracts';
@@ -9,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
+import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
 import { handle } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
 import { createDiscount, deleteDiscount, updateDiscount } from './discounts.admin.service.ts';
@@ -19,9 +19,6 @@ export interface DiscountsDeps {
 }
 
 const check = { body: validateDiscountBodySchema };
-const create = { body: createDiscountBodySchema };
-const byId = { params: idParamsSchema };
-const update = { params: idParamsSchema, body: updateDiscountBodySchema };
 
 /** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
 export function discountsRouter(
@@ -41,23 +38,13 @@ export function discountsRouter(
     res.json(await listDiscounts(prisma));
   });
 
-  router.post(
-    '/',
-    requireAdmin,
-    ...handle(create, ({ body }) => createDiscount(prisma, body), { status: 201 }),
-  );
-
-  router.put(
-    '/:id',
-    requireAdmin,
-    ...handle(update, ({ params, body }) => updateDiscount(prisma, params.id, body)),
-  );
-
-  router.delete(
-    '/:id',
-    requireAdmin,
-    ...handle(byId, ({ params }) => deleteDiscount(prisma, params.id), { status: 204 }),
-  );
+  adminCrudRoutes(router, {
+    createBody: createDiscountBodySchema,
+    create: (body) => createDiscount(prisma, body),
+    updateBody: updateDiscountBodySchema,
+    update: (id, body) => updateDiscount(prisma, id, body),
+    remove: (id) => deleteDiscount(prisma, id),
+  });
 
   return router;
 }

@@ -8,6 +8,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
+import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
 import { handle } from '../../middleware/validate.ts';
 import { getSlot, listSlots } from './slots.service.ts';
 import {
@@ -19,8 +20,6 @@ import {
 } from './slots.admin.service.ts';
 
 const byId = { params: idParamsSchema };
-const create = { body: createSlotBodySchema };
-const update = { params: idParamsSchema, body: updateSlotBodySchema };
 const attach = { body: attachSlotBodySchema };
 const detach = { params: activitySlotParamsSchema };
 
@@ -31,26 +30,19 @@ export function slotsRouter(prisma: PrismaClient): Router {
   });
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
-  router.post(
-    '/create',
-    requireAdmin,
-    ...handle(create, ({ body }) => createSlot(prisma, body), { status: 201 }),
-  );
+  adminCrudRoutes(router, {
+    createPath: '/create',
+    createBody: createSlotBodySchema,
+    create: (body) => createSlot(prisma, body),
+    updateBody: updateSlotBodySchema,
+    update: (id, body) => updateSlot(prisma, id, body),
+    remove: (id) => deleteSlot(prisma, id),
+  });
   router.post('/activity', requireAdmin, ...handle(attach, ({ body }) => attachSlot(prisma, body)));
   router.delete(
     '/activity/:activityId/:diaHoraId',
     requireAdmin,
     ...handle(detach, ({ params }) => detachSlot(prisma, params)),
-  );
-  router.put(
-    '/:id',
-    requireAdmin,
-    ...handle(update, ({ params, body }) => updateSlot(prisma, params.id, body)),
-  );
-  router.delete(
-    '/:id',
-    requireAdmin,
-    ...handle(byId, ({ params }) => deleteSlot(prisma, params.id), { status: 204 }),
   );
   return router;
 }

@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import { idParamsSchema } from '@power-gym/contracts';
+import type { z } from 'zod';
+import { requireAdmin } from './auth.ts';
+import { handle } from './validate.ts';
+
+export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
+  /** Where POST creates: '/' unless the documented API says otherwise. */
+  createPath?: string;
+  createBody: C;
+  create: (body: z.output<C>) => Promise<unknown>;
+  updateBody: U;
+  update: (id: number, body: z.output<U>) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}
+
+/**
+ * The admin catalogue's three writes, each behind requireAdmin: POST (201 with the new row),
+ * PUT /:id (200 with the row) and DELETE /:id (204).
+ */
+export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
+  router: Router,
+  { createPath = '/', createBody, create, updateBody, update, remove }: AdminCrud<C, U>,
+): void {
+  const byId = { params: idParamsSchema };
+  router.post(
+    createPath,
+    requireAdmin,
+    ...handle({ body: createBody }, ({ body }) => create(body as z.output<C>), {
+      status: 201,
+    }),
+  );
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle({ params: idParamsSchema, body: updateBody }, ({ params, body }) =>
+      update(params.id, body as z.output<U>),
+    ),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    ...handle(byId, ({ params }) => remove(params.id), { status: 204 }),
+  );
+}
