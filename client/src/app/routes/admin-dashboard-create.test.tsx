@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '@/lib/alert';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -60,6 +60,13 @@ async function type(user: User, dialog: HTMLElement, label: string, text: string
   await user.paste(text);
 }
 
+/** Waits until the form validated its values (asynchronously), then presses 'Crear'. */
+async function pressCreate(user: User, dialog: HTMLElement) {
+  const create = within(dialog).getByRole('button', { name: 'Crear' });
+  await waitFor(() => expect(create).toBeEnabled());
+  await user.click(create);
+}
+
 // The class and trainer dialogs hold seven and five fields; walking all of them through the UI
 // takes several seconds when the machine is busy.
 const LONG_FORM = { timeout: 40_000 };
@@ -104,16 +111,8 @@ describe('Crear Clases', LONG_FORM, () => {
     ).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
     await user.click(within(slots).getByRole('option', { name: /Viernes 20:00/ }));
     await user.keyboard('{Escape}');
-    const create = within(dialog).getByRole('button', { name: 'Crear' });
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Se creó la clase correctamente',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({ icon: 'success', title: 'Se creó la clase correctamente', timer: 1500 });
     expect(adminDb.requests).toEqual([
       {
         method: 'POST',
@@ -150,17 +149,13 @@ describe('Crear Clases', LONG_FORM, () => {
     await type(user, dialog, 'Precio', '6200');
     await choose(user, dialog, 'Instructores', ['Laura Gómez']);
     await choose(user, dialog, 'Dias y horas', ['Viernes 20:00 Hs (capacidad: 10)']);
-    const create = within(dialog).getByRole('button', { name: 'Crear' });
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'Algo salió mal al crear la clase',
-        text: 'Este día y horario ya pertenece a otra actividad',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({
+      icon: 'error',
+      title: 'Algo salió mal al crear la clase',
+      text: 'Este día y horario ya pertenece a otra actividad',
+      timer: 1500,
+    });
     expect(screen.getByRole('dialog', { name: 'Crear Clases' })).toBeInTheDocument();
   });
 });
@@ -191,15 +186,12 @@ describe('Crear Instructores', LONG_FORM, () => {
     await type(user, dialog, 'Especialidad', 'Yoga');
     await type(user, dialog, 'Experiencia', '6 años');
     await choose(user, dialog, 'Clases', ['Yoga']);
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Se creó el instructor correctamente',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({
+      icon: 'success',
+      title: 'Se creó el instructor correctamente',
+      timer: 1500,
+    });
     expect(adminDb.requests[0]).toEqual({
       method: 'POST',
       path: '/api/trainer',
@@ -251,16 +243,12 @@ describe('Crear Dias y horas', () => {
     await user.click(within(days).getByRole('option', { name: 'Viernes' }));
     await type(user, dialog, 'Horario', '7:30');
     await type(user, dialog, 'Capacidad', '20');
-    const create = within(dialog).getByRole('button', { name: 'Crear' });
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Se creó el dia y hora correctamente',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({
+      icon: 'success',
+      title: 'Se creó el dia y hora correctamente',
+      timer: 1500,
+    });
     expect(adminDb.requests[0]).toEqual({
       method: 'POST',
       path: '/api/diahora/create',
@@ -293,16 +281,8 @@ describe('Crear Descuentos', () => {
     expect(await within(dialog).findByText('Debe incluir un codigo')).toBeInTheDocument();
     await type(user, dialog, 'Descuento', '15');
     await type(user, dialog, 'Código', 'otono15');
-    const create = within(dialog).getByRole('button', { name: 'Crear' });
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Descuento creado correctamente',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({ icon: 'success', title: 'Descuento creado correctamente', timer: 1500 });
     expect(adminDb.requests[0]).toEqual({
       method: 'POST',
       path: '/api/descuento/',
@@ -320,16 +300,12 @@ describe('Crear Descuentos', () => {
     const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
     await type(user, dialog, 'Descuento', '10');
     await type(user, dialog, 'Código', 'POWER10');
-    const create = within(dialog).getByRole('button', { name: 'Crear' });
-    await waitFor(() => expect(create).toBeEnabled());
-    await user.click(create);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'Algo salió mal al crear el descuento',
-        text: 'Ya existe un descuento con ese codigo',
-        timer: 1500,
-      }),
-    );
+    await pressCreate(user, dialog);
+    await expectAlert({
+      icon: 'error',
+      title: 'Algo salió mal al crear el descuento',
+      text: 'Ya existe un descuento con ese codigo',
+      timer: 1500,
+    });
   });
 });

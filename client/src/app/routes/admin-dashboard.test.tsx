@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES, ORDER_STATE_LABELS } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert, showConfirm } from '@/lib/alert';
+import { showConfirm } from '@/lib/alert';
 import { formatMoney } from '@/lib/format';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -162,15 +163,11 @@ describe('Usuarios', () => {
     );
     const { user, table } = await openDashboard();
     await user.click(within(table).getByRole('button', { name: 'Borrar Bruno Díaz' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          icon: 'error',
-          title: 'Algo salió mal al borrar el usuario',
-          text: 'No tenés permiso para esta acción',
-        }),
-      ),
-    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'Algo salió mal al borrar el usuario',
+      text: 'No tenés permiso para esta acción',
+    });
   });
 
   it("never offers to delete 'Admin' or the signed-in admin", async () => {
@@ -318,11 +315,7 @@ describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => 
       confirmButtonText: 'Si, borrar',
       cancelButtonText: 'Cancelar',
     });
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Clase borrada correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Clase borrada correctamente' });
     await waitFor(() => expect(within(table).queryByText('Boxeo')).not.toBeInTheDocument());
     expect(adminDb.requests).toEqual([
       { method: 'DELETE', path: '/api/activity/4', body: undefined },
@@ -334,15 +327,11 @@ describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => 
     vi.mocked(showConfirm).mockResolvedValue(true);
     const { user, table } = await openDashboard('clases', 'Clases');
     await user.click(within(table).getByRole('button', { name: 'Borrar Funcional' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          icon: 'error',
-          title: 'No se pudo borrar la clase',
-          text: ADMIN_MESSAGES.activityInOrders,
-        }),
-      ),
-    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'No se pudo borrar la clase',
+      text: ADMIN_MESSAGES.activityInOrders,
+    });
     expect(within(table).getByText('Funcional')).toBeInTheDocument();
   });
 
@@ -378,14 +367,10 @@ describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => 
       expect(bodyRows(slots.table).find((row) => row[0] === '90')).toBeUndefined(),
     );
     await slots.user.click(within(slots.table).getByRole('button', { name: 'Borrar Lunes 08:00' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'No se pudo borrar el dia y hora',
-          text: ADMIN_MESSAGES.slotInOrders,
-        }),
-      ),
-    );
+    await expectAlertLike({
+      title: 'No se pudo borrar el dia y hora',
+      text: ADMIN_MESSAGES.slotInOrders,
+    });
     slots.unmount();
 
     const discounts = await openDashboard('descuentos', 'Descuentos');
@@ -459,11 +444,7 @@ describe('Ordenes', () => {
         cancelButtonText: 'No estoy seguro',
       }),
     );
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Orden cancelada correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Orden cancelada correctamente' });
     expect(adminDb.requests).toContainEqual(
       expect.objectContaining({ method: 'PUT', path: '/api/order/canceled/201' }),
     );
@@ -487,14 +468,10 @@ describe('Ordenes', () => {
     vi.mocked(showConfirm).mockResolvedValue(true);
     const { user, table } = await openDashboard('ordenes', 'Ordenes');
     await user.click(within(table).getByRole('button', { name: 'Cancelar orden 203' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          icon: 'error',
-          title: 'Algo salió mal al cancelar la orden',
-          text: 'Una orden pagada no se puede cancelar',
-        }),
-      ),
-    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'Algo salió mal al cancelar la orden',
+      text: 'Una orden pagada no se puede cancelar',
+    });
   });
 });

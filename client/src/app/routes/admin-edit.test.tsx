@@ -6,6 +6,7 @@ import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -66,11 +67,7 @@ describe('Editar usuarios', () => {
     const { user, router } = await openEdit('usuarios', 7, 'Editar usuarios');
     await user.click(await screen.findByRole('checkbox', { name: '¿Será administrador?' }));
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Usuario editado correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Usuario editado correctamente' });
     expect(adminDb.requests).toEqual([
       { method: 'PUT', path: '/api/user/7', body: { isAdmin: true } },
     ]);
@@ -93,6 +90,20 @@ describe('Editar usuarios', () => {
 
 describe('Editar clases: días y horas e instructores', () => {
   const section = (name: string) => screen.getByRole('region', { name });
+  type User = Awaited<ReturnType<typeof openEdit>>['user'];
+
+  /** Picks the option of the region's open select, presses 'Agregar' and waits for it listed. */
+  async function addOption(user: User, region: string, option: string) {
+    await user.click(await screen.findByRole('option', { name: option }));
+    await user.click(within(section(region)).getByRole('button', { name: 'Agregar' }));
+    expect(await within(section(region)).findByText(option)).toBeInTheDocument();
+  }
+
+  /** Presses 'Quitar <item>' in the region and waits until the region no longer lists it. */
+  async function removeItem(user: User, region: string, item: string) {
+    await user.click(within(section(region)).getByRole('button', { name: `Quitar ${item}` }));
+    await waitFor(() => expect(within(section(region)).queryByText(item)).not.toBeInTheDocument());
+  }
 
   it('moves a free slot into the class and out again, on the server', async () => {
     const { user } = await openEdit('clases', 2, 'Editar clases');
@@ -100,22 +111,8 @@ describe('Editar clases: días y horas e instructores', () => {
     expect(within(slots).getByText('Martes 07:00 Hs')).toBeInTheDocument();
 
     await user.click(within(slots).getByRole('combobox', { name: 'Día y hora libre' }));
-    await user.click(await screen.findByRole('option', { name: 'Viernes 20:00 Hs' }));
-    await user.click(within(slots).getByRole('button', { name: 'Agregar' }));
-    expect(
-      await within(section('Días y horas de la clase')).findByText('Viernes 20:00 Hs'),
-    ).toBeInTheDocument();
-
-    await user.click(
-      within(section('Días y horas de la clase')).getByRole('button', {
-        name: 'Quitar Martes 07:00 Hs',
-      }),
-    );
-    await waitFor(() =>
-      expect(
-        within(section('Días y horas de la clase')).queryByText('Martes 07:00 Hs'),
-      ).not.toBeInTheDocument(),
-    );
+    await addOption(user, 'Días y horas de la clase', 'Viernes 20:00 Hs');
+    await removeItem(user, 'Días y horas de la clase', 'Martes 07:00 Hs');
     expect(showConfirm).toHaveBeenCalledWith({
       title: '¿Seguro que quieres quitar este día y horario de la clase?',
       text: 'Spinning: Martes 07:00 Hs',
@@ -144,16 +141,12 @@ describe('Editar clases: días y horas e instructores', () => {
     const { user } = await openEdit('clases', 1, 'Editar clases');
     const slots = await screen.findByRole('region', { name: 'Días y horas de la clase' });
     await user.click(within(slots).getByRole('button', { name: 'Quitar Lunes 08:00 Hs' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          icon: 'error',
-          title: 'No se pudo borrar este día-hora de la actividad',
-          text: ADMIN_MESSAGES.slotHasBookings,
-          timer: 1500,
-        }),
-      ),
-    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'No se pudo borrar este día-hora de la actividad',
+      text: ADMIN_MESSAGES.slotHasBookings,
+      timer: 1500,
+    });
     expect(
       within(section('Días y horas de la clase')).getByText('Lunes 08:00 Hs'),
     ).toBeInTheDocument();
@@ -164,21 +157,8 @@ describe('Editar clases: días y horas e instructores', () => {
     const trainers = await screen.findByRole('region', { name: 'Instructores de la clase' });
     await user.click(within(trainers).getByRole('combobox', { name: 'Instructor' }));
     expect(screen.queryByRole('option', { name: 'Laura Gómez' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: 'Diego Ruiz' }));
-    await user.click(within(trainers).getByRole('button', { name: 'Agregar' }));
-    expect(
-      await within(section('Instructores de la clase')).findByText('Diego Ruiz'),
-    ).toBeInTheDocument();
-    await user.click(
-      within(section('Instructores de la clase')).getByRole('button', {
-        name: 'Quitar Laura Gómez',
-      }),
-    );
-    await waitFor(() =>
-      expect(
-        within(section('Instructores de la clase')).queryByText('Laura Gómez'),
-      ).not.toBeInTheDocument(),
-    );
+    await addOption(user, 'Instructores de la clase', 'Diego Ruiz');
+    await removeItem(user, 'Instructores de la clase', 'Laura Gómez');
     expect(adminDb.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/activity/2/addTrainer/2',
       'DELETE /api/activity/2/deleteTrainer/1',
@@ -214,13 +194,7 @@ describe('Editar clases', () => {
     await user.clear(price);
     await user.type(price, '4800');
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Actividad editada correctamente',
-        timer: 1500,
-      }),
-    );
+    await expectAlert({ icon: 'success', title: 'Actividad editada correctamente', timer: 1500 });
     expect(adminDb.requests).toEqual([
       {
         method: 'PUT',
@@ -246,15 +220,11 @@ describe('Editar clases', () => {
     const { user, router } = await openEdit('clases', 2, 'Editar clases');
     await screen.findByLabelText(/^Nombre/);
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          icon: 'error',
-          title: 'Algo salió mal al editar la actividad',
-          text: 'No se encontró la actividad',
-        }),
-      ),
-    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'Algo salió mal al editar la actividad',
+      text: 'No se encontró la actividad',
+    });
     expect(router.state.location.pathname).toBe('/admindashboard/clases/edit/2');
   });
 });
@@ -270,11 +240,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await user.type(screen.getByLabelText(/^Especialidad/), 'Kickboxing');
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Instructor editado correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Instructor editado correctamente' });
     expect(adminDb.requests[0]).toMatchObject({
       path: '/api/trainer/2',
       body: { specialty: 'Kickboxing' },
@@ -300,11 +266,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     await user.clear(capacity);
     await user.type(capacity, '12');
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Dia y hora editado correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Dia y hora editado correctamente' });
     expect(adminDb.requests[0]).toEqual({
       method: 'PUT',
       path: '/api/diahora/90',
@@ -326,11 +288,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     await user.clear(percent);
     await user.type(percent, '30');
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'Descuento editado correctamente' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'Descuento editado correctamente' });
     expect(adminDb.requests[0]?.body).toEqual({
       codigo: 'VERANO25',
       descuento: 30,
@@ -348,14 +306,10 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
     await screen.findByLabelText(/^Código/);
     await save(user);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'Algo salió mal al editar el descuento',
-          text: 'Ya existe un descuento con ese codigo',
-        }),
-      ),
-    );
+    await expectAlertLike({
+      title: 'Algo salió mal al editar el descuento',
+      text: 'Ya existe un descuento con ese codigo',
+    });
   });
 
   it('refuses items without an edit page', async () => {

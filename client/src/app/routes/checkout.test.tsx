@@ -7,6 +7,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
+import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const funcional: CartItem = {
@@ -149,12 +150,7 @@ describe('Checkout', () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     const { user, store, router } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'cancelar' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'info',
-        title: 'Su pedido no ha sido cancelado',
-      }),
-    );
+    await expectAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
     expect(store.getState().cart.items).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/checkout');
   });

@@ -1,11 +1,11 @@
 import type { UpdateUserBody } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '@/lib/alert';
 import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 async function openDashboard(emailVerified = true) {
@@ -86,11 +86,7 @@ describe('Member dashboard', () => {
     const { user } = await openDashboard(false);
     expect(screen.getByText('Email no verificado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar mail de verificación' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'success', title: 'se te envio un mail' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'success', title: 'se te envio un mail' });
     expect(sendVerificationEmail).toHaveBeenCalled();
   });
 
@@ -99,11 +95,7 @@ describe('Member dashboard', () => {
     vi.mocked(sendVerificationEmail).mockRejectedValue(new Error('auth/too-many-requests'));
     const { user } = await openDashboard(false);
     await user.click(screen.getByRole('button', { name: 'Enviar mail de verificación' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'error', title: 'no se pudo enviar el mail' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'error', title: 'no se pudo enviar el mail' });
   });
 });
 
@@ -160,13 +152,7 @@ describe('Actualizar Datos', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
 
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'edit profile',
-        timer: 2000,
-      }),
-    );
+    await expectAlert({ icon: 'success', title: 'edit profile', timer: 2000 });
     expect(body).toEqual({ name: 'Anita', lastName: 'Pérez', phoneNumber: '+54351123456789' });
     await waitFor(() => expect(reloads).toBe(2));
     expect(store.getState().auth.user).toMatchObject({ name: 'Anita' });
@@ -186,13 +172,7 @@ describe('Actualizar Datos', () => {
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'algo salio mal',
-        timer: 3000,
-      }),
-    );
+    await expectAlert({ icon: 'error', title: 'algo salio mal', timer: 3000 });
     expect(screen.getByRole('dialog', { name: 'Actualizar Datos' })).toBeInTheDocument();
   });
 });

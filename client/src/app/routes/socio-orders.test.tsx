@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showAlert, showConfirm } from '@/lib/alert';
+import { showConfirm } from '@/lib/alert';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
+import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 function openSection(query: string) {
@@ -168,12 +169,7 @@ describe('Compras: an order left unpaid', () => {
       confirmButtonText: 'Si, cancelar',
       cancelButtonText: 'No',
     });
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Su pedido ha sido cancelado',
-      }),
-    );
+    await expectAlert({ icon: 'success', title: 'Su pedido ha sido cancelado' });
     const table = screen.getByRole('table', { name: 'Mis compras' });
     await waitFor(() =>
       expect(within(table).queryByText('Pendiente de pago')).not.toBeInTheDocument(),
@@ -187,12 +183,7 @@ describe('Compras: an order left unpaid', () => {
     seedOrders();
     const { user } = openSection('seccion=compras');
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'info',
-        title: 'Su pedido no ha sido cancelado',
-      }),
-    );
+    await expectAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
     expect(orderDb.orders.find((order) => order.id === 6)?.state).toBe('Created');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '@/lib/alert';
 import { sendPasswordReset, signInWithEmail, signInWithSocialPopup } from '@/lib/firebase';
 import { firebaseError, firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, firebaseUserOf } from '@/testing/mocks/fixtures';
+import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 async function openLogin() {
@@ -46,11 +46,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/^Contraseña/), 'mala');
     await waitFor(() => expect(signInButton()).toBeEnabled());
     await user.click(signInButton());
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Algo salió mal, compruebe sus credenciales' }),
-      ),
-    );
+    await expectAlertLike({ title: 'Algo salió mal, compruebe sus credenciales' });
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -83,13 +79,11 @@ describe('Login', () => {
     vi.mocked(signInWithSocialPopup).mockRejectedValue(error);
     const { user, router } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continuar con Google' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'No se pudo iniciar sesión con Google',
-        text: expect.stringContaining(text) as string,
-      }),
-    );
+    await expectAlert({
+      icon: 'error',
+      title: 'No se pudo iniciar sesión con Google',
+      text: expect.stringContaining(text) as string,
+    });
     expect(log).toHaveBeenCalledWith(error);
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
@@ -100,11 +94,7 @@ describe('Login', () => {
     vi.mocked(signInWithSocialPopup).mockRejectedValue(firebaseError('auth/popup-blocked'));
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continuar con GitHub' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'No se pudo iniciar sesión con GitHub' }),
-      ),
-    );
+    await expectAlertLike({ title: 'No se pudo iniciar sesión con GitHub' });
   });
 
   it('sends the password reset mail from the dialog', async () => {
@@ -116,11 +106,7 @@ describe('Login', () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'ana@example.com');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Le enviamos un link para recuperar su cuenta' }),
-      ),
-    );
+    await expectAlertLike({ title: 'Le enviamos un link para recuperar su cuenta' });
     expect(sendPasswordReset).toHaveBeenCalledWith('ana@example.com');
   });
 
@@ -134,10 +120,6 @@ describe('Login', () => {
     const send = within(dialog).getByRole('button', { name: 'Enviar' });
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'error', title: 'Email no válido' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'error', title: 'Email no válido' });
   });
 });

@@ -6,6 +6,7 @@ import { createAccount } from '@/lib/firebase';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { firebaseUserOf, memberFixture } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 async function openRegister() {
@@ -125,11 +126,7 @@ describe('Register form', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
 
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(
-        expect.objectContaining({ icon: 'error', title: 'Algo salió mal' }),
-      ),
-    );
+    await expectAlertLike({ icon: 'error', title: 'Algo salió mal' });
     expect(store.getState().auth.status).toBe('signedOut');
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
   });

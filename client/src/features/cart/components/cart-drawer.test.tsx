@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert, showConfirm } from '@/lib/alert';
+import { showConfirm } from '@/lib/alert';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import type { CartItem, CartState } from '@/stores/cart-slice';
@@ -8,6 +8,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { funcionalLunesItem, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
+import { expectAlert } from '@/testing/popups';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { CartDrawer } from './cart-drawer';
 
@@ -104,13 +105,11 @@ describe('side cart', () => {
     );
     const { drawer, user } = renderCart([funcional, spinning]);
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Carrito guardado',
-        text: 'El carrito se guardará para que puedas usarlo en cualquier momento',
-      }),
-    );
+    await expectAlert({
+      icon: 'success',
+      title: 'Carrito guardado',
+      text: 'El carrito se guardará para que puedas usarlo en cualquier momento',
+    });
     expect(body).toEqual({
       orderId: 100,
       lines: [
