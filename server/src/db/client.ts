@@ -53,37 +53,22 @@ function openPostgres(connectionString: string, max: number): Database {
   pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
 
-  const sessionOf = (client: pg.PoolClient): SqlSession => ({
-    async exec(sql) {
-      await client.query(sql);
-    },
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      const result = await client.query<Row>(sql, params);
-      return result.rows;
-    },
-  });
-
-  let closed = false;
   return {
     prisma,
     kind: 'postgres',
-    async exec(sql) {
-      await pool.query(sql);
-    },
+    exec: sessionOver(pool, (sql) => pool.query(sql)).exec,
     async withSession(fn) {
       const client = await pool.connect();
       try {
-        return await fn(sessionOf(client));
+        return await fn(sessionOver(client, (sql) => client.query(sql)));
       } finally {
         client.release();
       }
     },
-    async close() {
-      if (closed) return;
-      closed = true;
+    close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
-    },
+    }),
   };
 }
 
@@ -93,28 +78,39 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
 
   // PGlite is a single connection, so the session is the database itself.
-  const session: SqlSession = {
-    async exec(sql) {
-      await pglite.exec(sql);
-    },
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      const result = await pglite.query<Row>(sql, params);
-      return result.rows;
-    },
-  };
-
-  let closed = false;
+  const session = sessionOver(pglite, (sql) => pglite.exec(sql));
   return {
     prisma,
     kind: 'pglite',
     pglite,
     exec: session.exec,
     withSession: (fn) => fn(session),
-    async close() {
-      if (closed) return;
-      closed = true;
+    close: once(async () => {
       await prisma.$disconnect();
       await pglite.close();
+    }),
+  };
+}
+
+/** What pg's pools and clients and PGlite share: query(sql, params) resolving to { rows }. */
+interface Queryable {
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function sessionOver(db: Queryable, runScript: (sql: string) => Promise<unknown>): SqlSession {
+  return {
+    async exec(sql) {
+      await runScript(sql);
+    },
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await db.query(sql, params);
+      return result.rows as Row[];
     },
   };
+}
+
+/** close() may be called more than once (tests, shutdown signals); only the first call closes. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
