@@ -163,6 +163,17 @@ test('a visitor opens About from Home and sees the staff and the address', async
       element.autoplay,
     ]),
   ).toEqual([true, true, true]);
+  // The video has its own title and tagline: the page heading stands below it, not over it.
+  const heading = page.getByRole('heading', { name: 'Sobre nosotros', level: 1 });
+  const [videoBox, headingBox] = await Promise.all([video.boundingBox(), heading.boundingBox()]);
+  expect(
+    videoBox && headingBox && headingBox.y - (videoBox.y + videoBox.height),
+  ).toBeGreaterThanOrEqual(0);
+
+  // Eight developers, each a link (client/src/features/about/credits.json).
+  const credits = page.getByRole('region', { name: 'Desarrolladores', exact: true });
+  await expect(credits.getByRole('listitem')).toHaveCount(8);
+  await expect(credits.getByRole('link')).toHaveCount(8);
 
   const nosotros = page.getByRole('region', { name: 'Nosotros', exact: true });
   await expect(nosotros.locator('p')).toHaveCount(3);

@@ -40,7 +40,7 @@ function section(name: string): HTMLElement {
 }
 
 describe('About page', () => {
-  it('shows the hero video, Nosotros, the staff, the address with the map fallback, and no empty credits', async () => {
+  it('shows the hero video, Nosotros, the staff, the address with the map fallback and the eight developers', async () => {
     server.use(http.get('*/api/trainer', () => HttpResponse.json(trainers)));
     renderApp({ route: '/about' });
 
@@ -77,6 +77,16 @@ describe('About page', () => {
     expect(within(location).getByTestId('map-fallback')).toBeInTheDocument();
     expect(within(location).getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
 
+    const developers = section('Desarrolladores');
+    expect(within(developers).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(developers).getByRole('link', { name: 'Yanina García' })).toHaveAttribute(
+      'href',
+      'https://github.com/YaniAnaGarcia',
+    );
+  });
+
+  it('shows no developers section while the data file is empty', () => {
+    renderWithProviders(<CreditsSection people={[]} />);
     expect(screen.queryByRole('heading', { name: 'Desarrolladores' })).not.toBeInTheDocument();
   });
 

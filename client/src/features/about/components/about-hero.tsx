@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 
 export const HERO_VIDEO = '/media/video/hero.mp4';
 
-/** The looping, muted, autoplaying video under the page title, with a pause button. */
+/** The looping, muted, autoplaying video above the page title, with a pause button. */
 export function AboutHero() {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
@@ -20,49 +20,32 @@ export function AboutHero() {
     setPlaying(!playing);
   };
 
+  // The video carries its own title and tagline, so the page's heading sits below it, never on it.
   return (
-    <Box
-      component="section"
-      aria-labelledby="about-page-title"
-      sx={{
-        position: 'relative',
-        minHeight: { xs: 320, md: 460 },
-        display: 'flex',
-        alignItems: 'flex-end',
-        overflow: 'hidden',
-        bgcolor: '#000',
-      }}
-    >
-      <Box
-        component="video"
-        ref={video}
-        data-testid="about-hero-video"
-        src={HERO_VIDEO}
-        autoPlay
-        loop
-        muted
-        playsInline
-        preload="metadata"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          opacity: 0.5,
-        }}
-      />
-      {/* Darkens the lower part of the video, where the title sits. */}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: 'linear-gradient(180deg, transparent 35%, rgba(11,11,13,0.92) 85%)',
-        }}
-      />
-      <Container sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
+    <Box component="section" aria-labelledby="about-page-title" sx={{ bgcolor: '#000' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', maxHeight: { xs: 320, md: 460 } }}>
+        <Box
+          component="video"
+          ref={video}
+          data-testid="about-hero-video"
+          src={HERO_VIDEO}
+          autoPlay
+          loop
+          muted
+          playsInline
+          preload="metadata"
+          aria-hidden
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+        <IconButton
+          aria-label={playing ? 'Pausar video' : 'Reproducir video'}
+          onClick={toggle}
+          sx={{ position: 'absolute', right: 16, bottom: 16, bgcolor: 'rgba(0,0,0,0.55)' }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Box>
+      <Container sx={{ py: { xs: 3, md: 5 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
           Power Gym · Olivos
         </Typography>
@@ -70,13 +53,6 @@ export function AboutHero() {
           Sobre nosotros
         </Typography>
       </Container>
-      <IconButton
-        aria-label={playing ? 'Pausar video' : 'Reproducir video'}
-        onClick={toggle}
-        sx={{ position: 'absolute', right: 16, bottom: 16, bgcolor: 'rgba(0,0,0,0.55)' }}
-      >
-        {playing ? <PauseIcon /> : <PlayArrowIcon />}
-      </IconButton>
     </Box>
   );
 }
