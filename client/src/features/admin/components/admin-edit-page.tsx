@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ActivityDto } from '@power-gym/contracts';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
@@ -22,6 +23,7 @@ import {
   ActivityEditForm,
   DiscountEditForm,
   SlotEditForm,
+  type EditFormProps,
   TrainerEditForm,
   UserEditForm,
 } from './edit-forms';
@@ -83,43 +85,36 @@ function EditContent({
   const slots = useAdminSlotsQuery(undefined, { skip: section !== 'dias-y-horas' });
   const discounts = useAdminDiscountsQuery(undefined, { skip: section !== 'descuentos' });
 
+  const edit = <T extends { id: number }>(
+    query: RowQuery<T>,
+    Form: ComponentType<EditFormProps<T>>,
+  ) => (
+    <RowLoader query={query} id={id}>
+      {(row) => <Form row={row} onSaved={onSaved} />}
+    </RowLoader>
+  );
   switch (section) {
     case 'usuarios':
-      return (
-        <RowLoader query={users} id={id}>
-          {(user) => <UserEditForm user={user} onSaved={onSaved} />}
-        </RowLoader>
-      );
+      return edit(users, UserEditForm);
     case 'clases':
-      return (
-        <RowLoader query={activities} id={id}>
-          {(activity) => (
-            <Stack spacing={3}>
-              <ActivityEditForm activity={activity} onSaved={onSaved} />
-              <ClassLinksEditor activity={activity} />
-            </Stack>
-          )}
-        </RowLoader>
-      );
+      return edit(activities, ActivityEditPanel);
     case 'instructores':
-      return (
-        <RowLoader query={trainers} id={id}>
-          {(trainer) => <TrainerEditForm trainer={trainer} onSaved={onSaved} />}
-        </RowLoader>
-      );
+      return edit(trainers, TrainerEditForm);
     case 'dias-y-horas':
-      return (
-        <RowLoader query={slots} id={id}>
-          {(slot) => <SlotEditForm slot={slot} onSaved={onSaved} />}
-        </RowLoader>
-      );
+      return edit(slots, SlotEditForm);
     case 'descuentos':
-      return (
-        <RowLoader query={discounts} id={id}>
-          {(discount) => <DiscountEditForm discount={discount} onSaved={onSaved} />}
-        </RowLoader>
-      );
+      return edit(discounts, DiscountEditForm);
   }
+}
+
+/** A class's own fields, then its slots and trainers. */
+function ActivityEditPanel({ row, onSaved }: EditFormProps<ActivityDto>) {
+  return (
+    <Stack spacing={3}>
+      <ActivityEditForm row={row} onSaved={onSaved} />
+      <ClassLinksEditor activity={row} />
+    </Stack>
+  );
 }
 
 /** /admindashboard/{item}/edit/{id}. */

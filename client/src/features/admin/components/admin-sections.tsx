@@ -1,8 +1,9 @@
 import { PROTECTED_ADMIN_NAME, type UserDto } from '@power-gym/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
 import type { AdminData } from '../hooks/use-admin-data';
 import { sectionLabel, type AdminSectionId } from '../sections';
+import type { AdminRow } from '../utils/table-values';
 import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
@@ -14,12 +15,15 @@ interface SectionProps {
   data: AdminData;
 }
 
-/** A query's table props: its rows, refresh and whether it is refetching. */
-function tableProps<T>(query: {
+/** What a section's table takes from its list query. */
+interface ListQuery<T> {
   data?: T[] | undefined;
   isFetching: boolean;
   refetch: () => unknown;
-}) {
+}
+
+/** A query's table props: its rows, refresh and whether it is refetching. */
+function tableProps<T>(query: ListQuery<T>) {
   return {
     rows: query.data ?? [],
     refreshing: query.isFetching,
@@ -44,8 +48,44 @@ function UsersSection({ data }: SectionProps) {
   );
 }
 
-function ActivitiesSection({ data }: SectionProps) {
+type CatalogSectionId = Exclude<AdminSectionId, 'usuarios' | 'ordenes'>;
+
+/** The open state a section hands to its create dialog. */
+interface CreateDialogState {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A catalogue section: edit and delete on each row, and 'Agregar' opening its create dialog. */
+function CatalogSection<T extends AdminRow>({
+  section,
+  query,
+  renderCreateDialog,
+}: {
+  section: CatalogSectionId;
+  query: ListQuery<T>;
+  renderCreateDialog: (dialog: CreateDialogState) => ReactNode;
+}) {
   const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <SectionTable
+        title={sectionLabel(section)}
+        {...tableProps(query)}
+        onAdd={() => setCreating(true)}
+        renderActions={(row) => (
+          <>
+            <EditLink section={section} row={row} />
+            <DeleteRowButton section={section} row={row} />
+          </>
+        )}
+      />
+      {renderCreateDialog({ open: creating, onClose: () => setCreating(false) })}
+    </>
+  );
+}
+
+function ActivitiesSection({ data }: SectionProps) {
   const trainers = (data.trainers.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
   const freeSlots = (data.slots.data ?? [])
     .filter((slot) => slot.activityId === null)
@@ -54,53 +94,27 @@ function ActivitiesSection({ data }: SectionProps) {
       label: `${slot.day} ${slot.hour} Hs (capacidad: ${slot.capacity})`,
     }));
   return (
-    <>
-      <SectionTable
-        title={sectionLabel('clases')}
-        {...tableProps(data.activities)}
-        onAdd={() => setCreating(true)}
-        renderActions={(activity) => (
-          <>
-            <EditLink section="clases" row={activity} />
-            <DeleteRowButton section="clases" row={activity} />
-          </>
-        )}
-      />
-      <CreateActivityDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        trainers={trainers}
-        freeSlots={freeSlots}
-      />
-    </>
+    <CatalogSection
+      section="clases"
+      query={data.activities}
+      renderCreateDialog={(dialog) => (
+        <CreateActivityDialog {...dialog} trainers={trainers} freeSlots={freeSlots} />
+      )}
+    />
   );
 }
 
 function TrainersSection({ data }: SectionProps) {
-  const [creating, setCreating] = useState(false);
   const activities = (data.activities.data ?? []).map(({ id, name }) => ({
     value: id,
     label: name,
   }));
   return (
-    <>
-      <SectionTable
-        title={sectionLabel('instructores')}
-        {...tableProps(data.trainers)}
-        onAdd={() => setCreating(true)}
-        renderActions={(trainer) => (
-          <>
-            <EditLink section="instructores" row={trainer} />
-            <DeleteRowButton section="instructores" row={trainer} />
-          </>
-        )}
-      />
-      <CreateTrainerDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        activities={activities}
-      />
-    </>
+    <CatalogSection
+      section="instructores"
+      query={data.trainers}
+      renderCreateDialog={(dialog) => <CreateTrainerDialog {...dialog} activities={activities} />}
+    />
   );
 }
 
@@ -117,42 +131,22 @@ function OrdersSection({ data }: SectionProps) {
 }
 
 function SlotsSection({ data }: SectionProps) {
-  const [creating, setCreating] = useState(false);
   return (
-    <>
-      <SectionTable
-        title={sectionLabel('dias-y-horas')}
-        {...tableProps(data.slots)}
-        onAdd={() => setCreating(true)}
-        renderActions={(slot) => (
-          <>
-            <EditLink section="dias-y-horas" row={slot} />
-            <DeleteRowButton section="dias-y-horas" row={slot} />
-          </>
-        )}
-      />
-      <CreateSlotDialog open={creating} onClose={() => setCreating(false)} />
-    </>
+    <CatalogSection
+      section="dias-y-horas"
+      query={data.slots}
+      renderCreateDialog={(dialog) => <CreateSlotDialog {...dialog} />}
+    />
   );
 }
 
 function DiscountsSection({ data }: SectionProps) {
-  const [creating, setCreating] = useState(false);
   return (
-    <>
-      <SectionTable
-        title={sectionLabel('descuentos')}
-        {...tableProps(data.discounts)}
-        onAdd={() => setCreating(true)}
-        renderActions={(discount) => (
-          <>
-            <EditLink section="descuentos" row={discount} />
-            <DeleteRowButton section="descuentos" row={discount} />
-          </>
-        )}
-      />
-      <CreateDiscountDialog open={creating} onClose={() => setCreating(false)} />
-    </>
+    <CatalogSection
+      section="descuentos"
+      query={data.discounts}
+      renderCreateDialog={(dialog) => <CreateDiscountDialog {...dialog} />}
+    />
   );
 }
 

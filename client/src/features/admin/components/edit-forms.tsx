@@ -38,8 +38,12 @@ import {
 } from './fields';
 import { SelectField } from './select-field';
 
-/** Called after the server accepted the save (never on a failed one). */
-type OnSaved = () => void;
+/** An edit page's form: the row as the server holds it. */
+export interface EditFormProps<T> {
+  row: T;
+  /** Called after the server accepted the save (never on a failed one). */
+  onSaved: () => void;
+}
 
 const READ_ONLY_USER_FIELDS = [
   ['name', 'Nombre'],
@@ -53,7 +57,7 @@ const READ_ONLY_USER_FIELDS = [
  * Personal data stays the member's (the server lets only its owner change it): the admin changes
  * only isAdmin.
  */
-export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: OnSaved }) {
+export function UserEditForm({ row: user, onSaved }: EditFormProps<UserDto>) {
   const selfId = useAppSelector((state) => state.auth.user?.id);
   const [isAdmin, setIsAdmin] = useState(user.isAdmin);
   const [setUserAdmin, { isLoading }] = useSetUserAdminMutation();
@@ -107,13 +111,7 @@ export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: OnSave
   );
 }
 
-export function ActivityEditForm({
-  activity,
-  onSaved,
-}: {
-  activity: ActivityDto;
-  onSaved: OnSaved;
-}) {
+export function ActivityEditForm({ row: activity, onSaved }: EditFormProps<ActivityDto>) {
   const [updateActivity] = useUpdateActivityMutation();
   const { form, shellProps } = useEditForm({
     schema: updateActivityBodySchema,
@@ -138,12 +136,9 @@ export function ActivityEditForm({
 }
 
 export function TrainerEditForm({
-  trainer,
+  row: trainer,
   onSaved,
-}: {
-  trainer: TrainerWithActivitiesDto;
-  onSaved: OnSaved;
-}) {
+}: EditFormProps<TrainerWithActivitiesDto>) {
   const [updateTrainer] = useUpdateTrainerMutation();
   const { form, shellProps } = useEditForm({
     schema: updateTrainerBodySchema,
@@ -161,13 +156,7 @@ export function TrainerEditForm({
   );
 }
 
-export function SlotEditForm({
-  slot,
-  onSaved,
-}: {
-  slot: DiaHoraWithActivityDto;
-  onSaved: OnSaved;
-}) {
+export function SlotEditForm({ row: slot, onSaved }: EditFormProps<DiaHoraWithActivityDto>) {
   const [updateSlot] = useUpdateSlotMutation();
   const { form, shellProps } = useEditForm({
     schema: updateSlotBodySchema,
@@ -192,13 +181,7 @@ export function SlotEditForm({
   );
 }
 
-export function DiscountEditForm({
-  discount,
-  onSaved,
-}: {
-  discount: AdminDiscountDto;
-  onSaved: OnSaved;
-}) {
+export function DiscountEditForm({ row: discount, onSaved }: EditFormProps<AdminDiscountDto>) {
   const [updateDiscount] = useUpdateDiscountMutation();
   const { form, shellProps } = useEditForm({
     schema: updateDiscountBodySchema,
