@@ -147,3 +147,14 @@ test("a member's dashboard leads to the cart", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
 });
+
+test('a page opened on 127.0.0.1 moves to the origin payments and mails return to', async ({
+  page,
+  baseURL,
+}) => {
+  const canonical = new URL(baseURL ?? '');
+  const alias = new URL('/clases/1?desde=mail', canonical);
+  alias.hostname = '127.0.0.1';
+  await page.goto(alias.href);
+  await expect(page).toHaveURL(`${canonical.origin}/clases/1?desde=mail`);
+});

@@ -31,13 +31,24 @@ export function clientFiles(clientDist: string): RequestHandler {
 
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 
-/** Client-side routes (/clases/1, /sociodashboard …) get index.html; missing files stay 404. */
-export function spaFallback(clientDist: string): RequestHandler {
+/**
+ * Client-side routes (/clases/1, /sociodashboard …) get index.html; missing files stay 404.
+ * A page asked for on another host than publicUrl's (127.0.0.1 for localhost, an IP, a www.
+ * alias) is redirected there first: the session lives in that origin's storage, and the payment
+ * return and every mail link lead to publicUrl, so a member who signed in elsewhere would come
+ * back signed out.
+ */
+export function spaFallback(clientDist: string, publicUrl: string): RequestHandler {
   const indexHtml = path.join(clientDist, 'index.html');
+  const canonical = new URL(publicUrl);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/') || LOOKS_LIKE_FILE.test(req.path)) {
       return next();
+    }
+    if (req.get('host') !== canonical.host) {
+      res.redirect(308, new URL(req.originalUrl, canonical.origin).href);
+      return;
     }
     if (!existsSync(indexHtml)) {
       res
