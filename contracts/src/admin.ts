@@ -183,47 +183,34 @@ export const updateActivityBodySchema = z.object({
   description: description.optional(),
   price: priceSchema.optional(),
 });
-export type UpdateActivityInput = z.input<typeof updateActivityBodySchema>;
 export type UpdateActivityBody = z.output<typeof updateActivityBodySchema>;
 
-/** POST /trainer ('Crear Instructores'). */
-export const createTrainerBodySchema = z.strictObject({
+const trainerFields = {
   name,
   image,
   specialty,
   experience,
   activities: idList(ADMIN_MESSAGES.activitiesRequired),
-});
+};
+
+/** POST /trainer ('Crear Instructores'). */
+export const createTrainerBodySchema = z.strictObject(trainerFields);
 export type CreateTrainerInput = z.input<typeof createTrainerBodySchema>;
 export type CreateTrainerBody = z.output<typeof createTrainerBodySchema>;
 
 /** PUT /trainer/{id}: the fields sent; `activities`, when sent, replaces the trainer's classes. */
-export const updateTrainerBodySchema = z.object({
-  name: name.optional(),
-  image: image.optional(),
-  specialty: specialty.optional(),
-  experience: experience.optional(),
-  activities: idList(ADMIN_MESSAGES.activitiesRequired).optional(),
-});
-export type UpdateTrainerInput = z.input<typeof updateTrainerBodySchema>;
+export const updateTrainerBodySchema = z.object(trainerFields).partial();
 export type UpdateTrainerBody = z.output<typeof updateTrainerBodySchema>;
 
+const slotFields = { day: daySchema, hour: hourSchema, capacity: capacitySchema };
+
 /** POST /diahora/create ('Crear Dias y horas'): stock starts at capacity. */
-export const createSlotBodySchema = z.strictObject({
-  day: daySchema,
-  hour: hourSchema,
-  capacity: capacitySchema,
-});
+export const createSlotBodySchema = z.strictObject(slotFields);
 export type CreateSlotInput = z.input<typeof createSlotBodySchema>;
 export type CreateSlotBody = z.output<typeof createSlotBodySchema>;
 
 /** PUT /diahora/{id}: stock is never taken from the client; it follows the capacity. */
-export const updateSlotBodySchema = z.object({
-  day: daySchema.optional(),
-  hour: hourSchema.optional(),
-  capacity: capacitySchema.optional(),
-});
-export type UpdateSlotInput = z.input<typeof updateSlotBodySchema>;
+export const updateSlotBodySchema = z.object(slotFields).partial();
 export type UpdateSlotBody = z.output<typeof updateSlotBodySchema>;
 
 /** POST /diahora/activity: gives a free slot to a class. */
@@ -233,22 +220,19 @@ export const attachSlotBodySchema = z.strictObject({
 });
 export type AttachSlotBody = z.output<typeof attachSlotBodySchema>;
 
-/** POST /descuento/ ('Crear Descuentos'). */
-export const createDiscountBodySchema = z.strictObject({
+const discountFields = {
   codigo: newDiscountCodeSchema,
   descuento: percentSchema,
   name: optionalText(80),
-});
+};
+
+/** POST /descuento/ ('Crear Descuentos'). */
+export const createDiscountBodySchema = z.strictObject(discountFields);
 export type CreateDiscountInput = z.input<typeof createDiscountBodySchema>;
 export type CreateDiscountBody = z.output<typeof createDiscountBodySchema>;
 
 /** PUT /descuento/{id}. */
-export const updateDiscountBodySchema = z.object({
-  codigo: newDiscountCodeSchema.optional(),
-  descuento: percentSchema.optional(),
-  name: optionalText(80),
-});
-export type UpdateDiscountInput = z.input<typeof updateDiscountBodySchema>;
+export const updateDiscountBodySchema = z.object(discountFields).partial();
 export type UpdateDiscountBody = z.output<typeof updateDiscountBodySchema>;
 
 /** /activity/{activityId}/addTrainer/{trainerId} and …/deleteTrainer/{trainerId}. */
