@@ -66,7 +66,8 @@ test('the open phone menu is opaque over the hero, keeps focus, and closes with 
   await expect(links.getByRole('link', { name: 'Clases', exact: true })).toBeVisible();
 
   await test.step('an opaque surface lies under every link', async () => {
-    expect(alphaOf(await backgroundOf(header))).toBe(1);
+    // The header's background fades in (a CSS transition): wait for its end state.
+    await expect.poll(async () => alphaOf(await backgroundOf(header))).toBe(1);
     const headerBox = await header.boundingBox();
     const linksBox = await links.boundingBox();
     if (!headerBox || !linksBox) throw new Error('the header or its links have no box');
