@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface FormDialogProps {
   title: string;
@@ -48,4 +49,21 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * What a FormDialog takes from its react-hook-form form: submit only while valid, and closing
+ * (also 'Cancelar') resets the form, to `resetTo` when given.
+ */
+export function formDialogState<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  onClose: () => void,
+  resetTo?: T,
+) {
+  const close = () => {
+    form.reset(resetTo);
+    onClose();
+  };
+  const { isValid, isSubmitting } = form.formState;
+  return { onClose: close, canSubmit: isValid, submitting: isSubmitting };
 }

@@ -9,7 +9,7 @@ import {
   type UserDto,
 } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, formDialogState } from '@/components/ui/form-dialog';
 import { showAlert } from '@/lib/alert';
 import { userUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
@@ -44,12 +44,7 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
     mode: 'all',
     values: formValues(user),
   });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(formValues(user));
-    onClose();
-  };
+  const dialog = formDialogState(form, onClose, formValues(user));
 
   const submit = form.handleSubmit(async ({ name, lastName, phoneNumber }) => {
     try {
@@ -70,10 +65,8 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
     <FormDialog
       title="Actualizar Datos"
       open={open}
-      onClose={close}
+      {...dialog}
       onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
       submitLabel="Guardar"
       maxWidth="xs"
     >

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import { resetPasswordFormSchema } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, formDialogState } from '@/components/ui/form-dialog';
 import { showAlert } from '@/lib/alert';
 import { sendPasswordReset } from '@/lib/firebase';
 import { fieldProps } from '../utils/field-props';
@@ -22,21 +22,16 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     mode: 'onChange',
     defaultValues: { email: '' },
   });
-  const { isValid, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
+  const dialog = formDialogState(form, onClose);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await sendPasswordReset(email);
-      close();
+      dialog.onClose();
       void showAlert({ icon: 'success', title: RESET_SENT });
     } catch (error) {
       console.error(error);
-      close();
+      dialog.onClose();
       void showAlert({ icon: 'error', title: RESET_FAILED });
     }
   });
@@ -45,10 +40,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     <FormDialog
       title="Recuperar contraseña"
       open={open}
-      onClose={close}
+      {...dialog}
       onSubmit={submit}
-      canSubmit={isValid}
-      submitting={isSubmitting}
       submitLabel="Enviar"
       maxWidth="xs"
     >
