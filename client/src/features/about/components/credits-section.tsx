@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
 import credits from '../credits.json';
 
 export interface Credit {
@@ -19,17 +20,7 @@ export function CreditsSection({ people = credits as Credit[] }: { people?: read
         <Typography id="credits-title" variant="h3" component="h2" sx={{ mb: 3 }}>
           Desarrolladores
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <Box component="ul" sx={{ ...BARE_LIST, ...gridSx(2, { xs: 1, sm: 2, md: 4 }) }}>
           {people.map((person) => (
             <li key={person.name}>
               {person.url ? (

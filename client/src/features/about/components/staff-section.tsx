@@ -7,20 +7,14 @@ import type { TrainerDto } from '@power-gym/contracts';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError, type QueryStatus } from '@/components/ui/query-error';
 import { CoverImage } from '@/components/ui/cover-image';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
 
 export interface StaffSectionProps extends QueryStatus {
   trainers:
     readonly Pick<TrainerDto, 'id' | 'name' | 'image' | 'specialty' | 'experience'>[] | undefined;
 }
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
+const grid = { ...gridSx(3, { xs: 1, sm: 2, md: 3 }), ...BARE_LIST };
 
 /** 'Nuestro Staff': one card per trainer with name, image, specialty and experience. */
 export function StaffSection({

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { PageSection } from '@/components/ui/page-section';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
 import { useGetActivitiesQuery } from '../api';
 import { ActivityCard } from './activity-card';
 
@@ -13,11 +14,7 @@ const ActivityPanel = lazy(async () => ({
   default: (await import('./activity-panel')).ActivityPanel,
 }));
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+const grid = gridSx(3, { xs: 1, sm: 2, md: 3 });
 
 export function ClassesSection() {
   const activities = useGetActivitiesQuery(undefined);
@@ -84,11 +81,7 @@ function ClassesContent(props: ClassesContentProps) {
 
   return (
     <>
-      <Box
-        component="ul"
-        sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}
-        aria-label="Listado de clases"
-      >
+      <Box component="ul" sx={{ ...grid, ...BARE_LIST }} aria-label="Listado de clases">
         {visible.map((activity) => (
           <li key={activity.id}>
             <ActivityCard activity={activity} onOpen={onOpen} />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/ui/page-section';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
 
 const HIGHLIGHTS = [
   {
@@ -34,17 +35,7 @@ export function AboutSection() {
         En Power Gym entrenamos en comunidad. Te proponemos clases con cupos reducidos, horarios de
         lunes a domingo y un equipo que te acompaña desde el primer día.
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={{ ...BARE_LIST, ...gridSx(3, { xs: 1, md: 3 }) }}>
         {HIGHLIGHTS.map((item) => (
           <Box
             component="li"

@@ -12,6 +12,7 @@ import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
 import { CoverImage } from '@/components/ui/cover-image';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
 import { useGetUserOrdersQuery } from '../api';
 
 export interface BoughtActivity {
@@ -78,7 +79,7 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
           <Typography>Todavía no tenés actividades pagadas.</Typography>
         </Paper>
       ) : (
-        <Box component="ul" aria-label="Mis actividades" sx={{ ...grid, listStyle: 'none', p: 0 }}>
+        <Box component="ul" aria-label="Mis actividades" sx={{ ...grid, ...BARE_LIST }}>
           {activities.map((activity) => (
             <li key={activity.id}>
               <ActivityItem activity={activity}>
@@ -100,12 +101,7 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
   );
 }
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  m: 0,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
+const grid = { ...gridSx(2, { xs: 1, sm: 2, lg: 3 }), m: 0 };
 
 function ActivityItem({ activity, children }: { activity: BoughtActivity; children: ReactNode }) {
   const [shown, setShown] = useState(false);

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
+import { gridSx } from '@/components/ui/grid';
 import { useGetRecipesQuery } from '../api';
 import { RecipeCard } from './recipe-card';
 import { RecipeFilters } from './recipe-filters';
@@ -21,16 +22,7 @@ import { useDebouncedCallback } from './use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, 1fr)',
-    md: 'repeat(3, 1fr)',
-    lg: 'repeat(4, 1fr)',
-  },
-} as const;
+const grid = gridSx(2, { xs: 1, sm: 2, md: 3, lg: 4 });
 
 function isDiet(value: string | null): value is RecipeDiet {
   return RECIPE_DIETS.some((entry) => entry.value === value);

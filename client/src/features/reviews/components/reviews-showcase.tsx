@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '@/components/ui/query-error';
+import { gridSx } from '@/components/ui/grid';
+import { LoadingCards } from '@/components/ui/loading-cards';
 import { useGetReviewsQuery } from '../api';
 import { visibleReviews } from '../utils/visible-reviews';
 
@@ -11,19 +11,14 @@ const ReviewsCarousel = lazy(async () => ({
   default: (await import('./reviews-carousel')).ReviewsCarousel,
 }));
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
-
 function Loading() {
   return (
-    <Box sx={grid} role="status" aria-label="Cargando comentarios">
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} variant="rounded" height={220} />
-      ))}
-    </Box>
+    <LoadingCards
+      label="Cargando comentarios"
+      count={3}
+      height={220}
+      sx={gridSx(3, { xs: 1, md: 2, lg: 3 })}
+    />
   );
 }
 
