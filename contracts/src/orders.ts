@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import type { OrderState, Weekday } from './constants.ts';
+import { emailSchema } from './users.ts';
 
 /** Most places one cart line may hold. */
 export const MAX_LINE_QUANTITY = 20;
@@ -133,10 +134,14 @@ const optionalCodeSchema = z
   })
   .pipe(z.string().max(40, ORDER_MESSAGES.discountInvalid).optional());
 
-/** POST /order/checkout: the one operation that confirms a cart. */
+/**
+ * POST /order/checkout: the one operation that confirms a cart. `email`, when the member changed
+ * it at checkout ('Editar Email'), is this order's payer at Mercado Pago and its mails' address.
+ */
 export const checkoutBodySchema = z.strictObject({
   orderId: bodyIdSchema,
   codigo: optionalCodeSchema,
+  email: emailSchema.optional(),
 });
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 

@@ -28,7 +28,7 @@ const ARGENTINE_LOCAL_PHONE = /^[1-9]\d{9}$/;
 const requiredText = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, USER_MESSAGES.tooLong);
 
-const email = z
+export const emailSchema = z
   .string({ error: USER_MESSAGES.emailRequired })
   .trim()
   .min(1, USER_MESSAGES.emailRequired)
@@ -50,7 +50,7 @@ export const registerPhoneSchema = z
 export const registerFormSchema = z.object({
   name: requiredText(USER_MESSAGES.nameRequired),
   lastName: requiredText(USER_MESSAGES.lastNameRequired),
-  email,
+  email: emailSchema,
   password: z
     .string({ error: USER_MESSAGES.passwordRequired })
     .min(1, USER_MESSAGES.passwordRequired)
@@ -60,14 +60,14 @@ export const registerFormSchema = z.object({
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginFormSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: USER_MESSAGES.passwordRequired })
     .min(1, USER_MESSAGES.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const resetPasswordFormSchema = z.object({ email });
+export const resetPasswordFormSchema = z.object({ email: emailSchema });
 
 /** The profile dialog's phone: 9 to 12 digits, without the +54. */
 export const editPhoneSchema = z

@@ -59,12 +59,26 @@ async function expectCartLines(cart: Locator, lines: { activity: ShopActivity; s
   }
 }
 
-/** 'Finalizar la compra' → /checkout → 'Pagar' → the sandbox page; returns the order id. */
-async function payFromCart(page: Page, cart: Locator, expectedTotal: number): Promise<number> {
+/**
+ * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
+ * sandbox page; returns the order id.
+ */
+async function payFromCart(
+  page: Page,
+  cart: Locator,
+  expectedTotal: number,
+  payer?: string,
+): Promise<number> {
   await cart.getByRole('button', { name: 'Finalizar la compra', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByText('Al pagar serás redirigido a Mercado Pago')).toBeVisible();
+  if (payer) {
+    await page.getByRole('button', { name: 'Editar Email', exact: true }).click();
+    await page.getByLabel('Email').fill(payer);
+    await page.getByRole('button', { name: 'Listo', exact: true }).click();
+    await expect(page.getByText(payer, { exact: true })).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
@@ -76,6 +90,7 @@ async function payFromCart(page: Page, cart: Locator, expectedTotal: number): Pr
   expect(orderId, `order id on the sandbox page ('${reference}')`).toBeGreaterThan(0);
   const summary = page.getByRole('table', { name: 'Resumen de la compra' });
   await expect(summary.locator('tfoot')).toContainText(moneyPattern(expectedTotal));
+  if (payer) await expect(page.getByText(`Pagador: ${payer}`, { exact: true })).toBeVisible();
   return orderId;
 }
 
@@ -152,7 +167,8 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
     await expect(cart.getByText(`Código aplicado: ${PERCENT}% de descuento`)).toBeVisible();
     await expect(total).toHaveText(moneyPattern(discounted));
 
-    orderId = await payFromCart(page, cart, discounted);
+    // 'Editar Email': Mercado Pago's payer is the address given here, not the account's.
+    orderId = await payFromCart(page, cart, discounted, `recibos.${member.email}`);
   });
 
   await test.step('the places are reserved while the payment is pending', async () => {

@@ -6,16 +6,20 @@
 -- order, the last writes before the commit: two multi-slot checkouts never wait on each other in a
 -- cycle, and a slot's row stays locked for the shortest time.
 --
--- It answers only the outcome; the caller reads the confirmed order with the mapper every order read
--- uses (server/src/features/orders/order-dto.ts), so the order's shape is defined once. Returns one of:
+-- It answers only the outcome; the caller's statement reads the confirmed order with order_row
+-- (prisma/functions/order_row.sql) and maps it with toOrderDto, the mapper of every order read.
+-- payer_email: the address given at checkout, or null for the account's (Order."payerEmail").
+-- Returns one of:
 --   {"outcome": "created", "orderId": <id>}
 --   {"outcome": "unchanged"}   the order was already Created or Complete: nothing written
 --   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, forbidden,
 --     canceled, discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
 CREATE OR REPLACE FUNCTION checkout_order(
   order_id integer,
   caller_uid text,
   discount_code text,
+  payer_email text,
   written_at timestamp(3),
   reserved_until timestamp(3)
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
@@ -85,7 +89,7 @@ BEGIN
            total = (SELECT discounted_total(sum(subtotal), buyer.descuento)
                       FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0),
            "discountCode" = buyer.codigo, "discountPercent" = buyer.descuento,
-           "reservedUntil" = reserved_until, "updatedAt" = written_at
+           "payerEmail" = payer_email, "reservedUntil" = reserved_until, "updatedAt" = written_at
      WHERE id = order_id;
 
     -- Review placeholders: the order just became Created, which earns the member a review of each of
@@ -99,7 +103,8 @@ BEGIN
     -- The order-created mail, queued as a kind and an order: the outbox sender renders it from the
     -- order when it goes out (server/src/jobs/mail-sender.ts).
     INSERT INTO "EmailOutbox" ("to", kind, "orderId", "sendAfter", "createdAt", "updatedAt")
-    VALUES (buyer.email, 'orderCreated', order_id, written_at, written_at, written_at);
+    VALUES (COALESCE(payer_email, buyer.email), 'orderCreated', order_id,
+            written_at, written_at, written_at);
 
     -- The new empty cart (after the old one stopped being a Cart: one open cart per user).
     INSERT INTO "Order" ("userId", "createdAt", "updatedAt")

@@ -13,6 +13,7 @@ import {
   webhookHeaders,
   type PaymentsApp,
 } from './payments-support.ts';
+import { cartWith } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({
@@ -139,6 +140,39 @@ describe('POST /api/mercadopago', () => {
       expiresAt: (await order(orderId)).reservedUntil?.toISOString(),
     });
     expect((await order(orderId)).state).toBe('Created');
+  });
+
+  it("pays with the e-mail given at checkout and sends that order's mails there", async () => {
+    const orderId = await cartWith(world.app, world.ana, [{ diaHoraId: lunes.id, quantity: 1 }]);
+    const payer = 'pagos.ana@example.com';
+    await api()
+      .post('/api/order/checkout')
+      .set(world.ana.auth)
+      .send({ orderId, email: 'no es un email' })
+      .expect(400);
+    await api()
+      .post('/api/order/checkout')
+      .set(world.ana.auth)
+      .send({ orderId, email: payer })
+      .expect(200);
+    const res = await api().post('/api/mercadopago').set(world.ana.auth).send({ orderId });
+    const preferenceId = (res.body as string).split('/').pop() ?? '';
+    expect(mp.sandbox.store.preference(preferenceId)?.payerEmail).toBe(payer);
+
+    const payment = providerPayment(orderId, 'approved');
+    await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
+    const mails = await world.prisma.emailOutbox.findMany({
+      where: { orderId },
+      orderBy: { id: 'asc' },
+    });
+    expect(mails.map(({ kind, to }) => ({ kind, to }))).toEqual([
+      { kind: 'orderCreated', to: payer },
+      { kind: 'paymentConfirmed', to: payer },
+    ]);
+    // The account keeps its own e-mail.
+    expect(
+      (await world.prisma.user.findUniqueOrThrow({ where: { id: world.ana.user.id } })).email,
+    ).toBe(world.ana.user.email);
   });
 
   it("refuses another member's order, an order that is not Created and bad input", async () => {

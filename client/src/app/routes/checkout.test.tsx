@@ -70,6 +70,16 @@ describe('Checkout', () => {
     await user.type(field, 'recibos@example.com');
     await user.click(screen.getByRole('button', { name: 'Listo' }));
     expect(screen.getByText('recibos@example.com')).toBeInTheDocument();
+
+    // The checkout carries it: Mercado Pago's payer and the order's mails use it.
+    let checkoutBody: unknown;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/order/checkout')) checkoutBody = request.clone().json();
+    });
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(await checkoutBody).toEqual({ orderId: 100, email: 'recibos@example.com' });
+    server.events.removeAllListeners();
   });
 
   it("'Pagar' saves the cart, checks out with the code, then goes to Mercado Pago", async () => {

@@ -17,7 +17,7 @@ const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
   paymentConfirmed: paymentConfirmedMail,
 };
 
-/** Queues an order mail, addressed to the order's buyer. */
+/** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */
 export async function queueOrderMail(
   tx: Prisma.TransactionClient,
   kind: MailKind,
@@ -25,9 +25,10 @@ export async function queueOrderMail(
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { user: { select: { email: true } } },
+    select: { payerEmail: true, user: { select: { email: true } } },
   });
-  await tx.emailOutbox.create({ data: { to: order.user.email, kind, orderId } });
+  const to = order.payerEmail ?? order.user.email;
+  await tx.emailOutbox.create({ data: { to, kind, orderId } });
 }
 
 /** The mail of `kind` for the order as it is now; null when the order no longer exists. */

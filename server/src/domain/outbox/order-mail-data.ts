@@ -16,6 +16,7 @@ export async function loadOrderMailData(
     select: {
       id: true,
       total: true,
+      payerEmail: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         orderBy: { diaHoraId: 'asc' },
@@ -30,7 +31,7 @@ export async function loadOrderMailData(
   });
   if (!order) return null;
   return {
-    to: order.user.email,
+    to: order.payerEmail ?? order.user.email,
     name: order.user.name,
     lastName: order.user.lastName,
     orderId: order.id,

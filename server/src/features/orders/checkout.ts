@@ -15,6 +15,8 @@ export interface CheckoutInput {
   caller: { uid: string };
   /** Upper-case code; unknown codes are refused. */
   discountCode?: string | undefined;
+  /** The payer e-mail given at checkout; the account's when absent. */
+  payerEmail?: string | undefined;
   /** Minutes the places stay reserved while the payment is pending. */
   reservationMinutes?: number;
   now?: Date;
@@ -64,7 +66,7 @@ const utc = (date: Date): string => date.toISOString();
  */
 export async function checkoutOrder(
   prisma: PrismaClient,
-  { orderId, caller, discountCode, reservationMinutes, now }: CheckoutInput,
+  { orderId, caller, discountCode, payerEmail, reservationMinutes, now }: CheckoutInput,
 ): Promise<OrderDto> {
   const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
@@ -76,6 +78,7 @@ export async function checkoutOrder(
                 THEN order_row(${orderId}::int) END AS "order"
       FROM (SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
                                   ${discountCode?.toUpperCase() ?? null}::text,
+                                  ${payerEmail ?? null}::text,
                                   ${utc(new Date())}::timestamp(3),
                                   ${utc(reservedUntil)}::timestamp(3)) AS result
              OFFSET 0) AS checkout`;

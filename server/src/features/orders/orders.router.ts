@@ -45,11 +45,12 @@ const byOrder = { params: orderIdParamsSchema };
 
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
-  return (req: Request, orderId: number, codigo?: string) =>
+  return (req: Request, orderId: number, codigo?: string, payerEmail?: string) =>
     checkoutOrder(prisma, {
       orderId,
       caller: getToken(req),
       discountCode: codigo,
+      payerEmail,
       reservationMinutes: config.reservationMinutes,
     });
 }
@@ -81,7 +82,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   router.post(
     '/checkout',
     requireToken,
-    ...handle(checkout, ({ body }, req) => confirm(req, body.orderId, body.codigo)),
+    ...handle(checkout, ({ body }, req) => confirm(req, body.orderId, body.codigo, body.email)),
   );
 
   router.put(

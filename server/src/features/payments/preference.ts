@@ -9,6 +9,8 @@ export interface PayableOrder {
   total: string;
   discountPercent: number | null;
   reservedUntil: Date;
+  /** The e-mail given at checkout; null: the account's. */
+  payerEmail: string | null;
   user: { email: string; name: string; lastName: string };
   lines: {
     diaHoraId: number;
@@ -59,7 +61,11 @@ export function buildPreference(
   const purchases = `${publicUrl}/sociodashboard?seccion=compras`;
   return {
     items: preferenceItems(order),
-    payer: { email: order.user.email, name: order.user.name, surname: order.user.lastName },
+    payer: {
+      email: order.payerEmail ?? order.user.email,
+      name: order.user.name,
+      surname: order.user.lastName,
+    },
     external_reference: String(order.id),
     back_urls: { success: purchases, failure: purchases, pending: purchases },
     auto_return: 'approved',

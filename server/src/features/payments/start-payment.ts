@@ -28,6 +28,7 @@ export async function startPayment(
       total: true,
       discountPercent: true,
       reservedUntil: true,
+      payerEmail: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         where: { quantity: { gt: 0 } },

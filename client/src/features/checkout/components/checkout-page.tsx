@@ -65,6 +65,8 @@ export function CheckoutPage() {
       const order = await checkout({
         orderId,
         ...(cart.discountCode ? { codigo: cart.discountCode } : {}),
+        // An e-mail changed with 'Editar Email' is this order's payer and mail address.
+        ...(email !== user.email ? { email } : {}),
       }).unwrap();
       // The server cart became this order; the next cart is a new one.
       setPending(order);
@@ -128,7 +130,13 @@ export function CheckoutPage() {
               Código {cart.discountCode} aplicado. El total final lo calcula el servidor al pagar.
             </Typography>
           )}
-          <PayerEmail email={email} onChange={setEmail} />
+          {pending ? (
+            <Typography>
+              Email: <strong>{email}</strong>
+            </Typography>
+          ) : (
+            <PayerEmail email={email} onChange={setEmail} />
+          )}
           <Alert severity="info" variant="outlined">
             Al pagar serás redirigido a Mercado Pago para completar la compra.
           </Alert>

@@ -12,7 +12,7 @@ interface PayerEmailProps {
   onChange: (email: string) => void;
 }
 
-/** The e-mail shown for this purchase; 'Editar Email' changes it for this page only. */
+/** The e-mail shown for this purchase; 'Editar Email' makes another one its payer and mail address. */
 export function PayerEmail({ email, onChange }: PayerEmailProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(email);
