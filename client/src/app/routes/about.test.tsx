@@ -2,7 +2,7 @@ import type { TrainerWithActivitiesDto } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CreditsSection } from '@/features/about/components/credits-section';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { renderApp, renderWithProviders, screen, within } from '@/testing/test-utils';
 
 // The page must not depend on a developer's .env: no Maps key here.
@@ -106,7 +106,7 @@ describe('About page', () => {
   });
 
   it('offers a retry when the staff cannot load', async () => {
-    server.use(http.get('*/api/trainer', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    refuse('get', '*/api/trainer', 500, 'x');
     renderApp({ route: '/about' });
     expect(await screen.findByText('No pudimos cargar el staff.')).toBeInTheDocument();
     expect(

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -60,6 +59,13 @@ async function type(user: User, dialog: HTMLElement, label: string, text: string
   await user.paste(text);
 }
 
+/** Each message shows in the dialog. */
+async function expectMessages(dialog: HTMLElement, messages: string[]) {
+  for (const message of messages) {
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  }
+}
+
 /** Waits until the form validated its values (asynchronously), then presses 'Crear'. */
 async function pressCreate(user: User, dialog: HTMLElement) {
   const create = within(dialog).getByRole('button', { name: 'Crear' });
@@ -79,7 +85,7 @@ describe('Crear Clases', LONG_FORM, () => {
     await leaveEmpty(user, dialog, ['Nombre', 'Imagen', 'Video', 'Descripción', 'Precio']);
     await openAndClose(user, dialog, 'Instructores');
     await openAndClose(user, dialog, 'Dias y horas');
-    for (const message of [
+    await expectMessages(dialog, [
       'El nombre es requerido',
       'La imagen es requerida',
       'El video es requerido',
@@ -87,9 +93,7 @@ describe('Crear Clases', LONG_FORM, () => {
       'El precio es requerido',
       'Debe seleccionar instructor',
       'Debe seleccionar dia y hora',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(create).toBeDisabled();
     expect(within(dialog).getByLabelText(/^Precio/)).toHaveAttribute('min', '0');
   });
@@ -133,14 +137,7 @@ describe('Crear Clases', LONG_FORM, () => {
 
   it("keeps the dialog open with 'Algo salió mal al crear la clase' when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/api/activity', () =>
-        HttpResponse.json(
-          { error: 'Este día y horario ya pertenece a otra actividad' },
-          { status: 409 },
-        ),
-      ),
-    );
+    refuse('post', '*/api/activity', 409, 'Este día y horario ya pertenece a otra actividad');
     const { user, dialog } = await openCreateDialog('clases', 'Clases');
     await type(user, dialog, 'Nombre', 'Pilates');
     await type(user, dialog, 'Imagen', '/media/activities/pilates.svg');
@@ -166,15 +163,13 @@ describe('Crear Instructores', LONG_FORM, () => {
     const create = within(dialog).getByRole('button', { name: 'Crear' });
     await leaveEmpty(user, dialog, ['Nombre', 'Imagen', 'Especialidad', 'Experiencia']);
     await openAndClose(user, dialog, 'Clases');
-    for (const message of [
+    await expectMessages(dialog, [
       'El nombre es requerido',
       'La imagen es requerida',
       'La especialidad se requiere',
       'La experiencia es requerida',
       'Debes seleccionar al menos una actividad para el trainer',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(create).toBeDisabled();
 
     await type(user, dialog, 'Nombre', 'Sol Rivas');
@@ -211,13 +206,11 @@ describe('Crear Dias y horas', () => {
     const { user, dialog } = await openCreateDialog('dias-y-horas', 'Dias y horas');
     await openAndClose(user, dialog, 'Día');
     await leaveEmpty(user, dialog, ['Horario', 'Capacidad']);
-    for (const message of [
+    await expectMessages(dialog, [
       'Debes especificar un día',
       'El horario es obligatorio',
       'La capacidad es obligatoria',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(within(dialog).getByText('Hs')).toBeInTheDocument();
     const capacity = within(dialog).getByLabelText(/^Capacidad/);
     expect(capacity).toHaveAttribute('type', 'number');
@@ -292,11 +285,7 @@ describe('Crear Descuentos', () => {
 
   it("shows 'Algo salió mal al crear el descuento' with the server's reason", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/api/descuento/', () =>
-        HttpResponse.json({ error: 'Ya existe un descuento con ese codigo' }, { status: 409 }),
-      ),
-    );
+    refuse('post', '*/api/descuento/', 409, 'Ya existe un descuento con ese codigo');
     const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
     await type(user, dialog, 'Descuento', '10');
     await type(user, dialog, 'Código', 'POWER10');

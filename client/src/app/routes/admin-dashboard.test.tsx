@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -156,11 +156,7 @@ describe('Usuarios', () => {
   it("shows 'Algo salió mal al borrar el usuario' when the delete fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(showConfirm).mockResolvedValue(true);
-    server.use(
-      http.delete('*/api/user/:id', () =>
-        HttpResponse.json({ error: 'No tenés permiso para esta acción' }, { status: 403 }),
-      ),
-    );
+    refuse('delete', '*/api/user/:id', 403, 'No tenés permiso para esta acción');
     const { user, table } = await openDashboard();
     await user.click(within(table).getByRole('button', { name: 'Borrar Bruno Díaz' }));
     await expectAlertLike({

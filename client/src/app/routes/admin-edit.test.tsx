@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES } from '@power-gym/contracts';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -25,11 +24,25 @@ async function openEdit(item: string, id: number | string, title: string) {
   return view;
 }
 
+type User = Awaited<ReturnType<typeof openEdit>>['user'];
+
 /** Waits until the form validated its values (asynchronously), then presses 'Guardar'. */
-async function save(user: Awaited<ReturnType<typeof openEdit>>['user']) {
+async function save(user: User) {
   const button = screen.getByRole('button', { name: 'Guardar' });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
+}
+
+/** Replaces a field's text, key by key. */
+async function retype(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+/** The field error shows and 'Guardar' stays disabled. */
+async function expectSaveBlocked(message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 }
 
 /** The labels of the form's text fields, in order. */
@@ -90,7 +103,6 @@ describe('Editar usuarios', () => {
 
 describe('Editar clases: días y horas e instructores', () => {
   const section = (name: string) => screen.getByRole('region', { name });
-  type User = Awaited<ReturnType<typeof openEdit>>['user'];
 
   /** Picks the option of the region's open select, presses 'Agregar' and waits for it listed. */
   async function addOption(user: User, region: string, option: string) {
@@ -184,15 +196,13 @@ describe('Editar clases', () => {
     await user.clear(name);
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Precio/));
-    expect(await screen.findByText('El precio es requerido')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await expectSaveBlocked('El precio es requerido');
   });
 
   it("saves with an integer price and shows 'Actividad editada correctamente'", async () => {
     const { user, router } = await openEdit('clases', 2, 'Editar clases');
     const price = await screen.findByLabelText(/^Precio/);
-    await user.clear(price);
-    await user.type(price, '4800');
+    await retype(user, price, '4800');
     await save(user);
     await expectAlert({ icon: 'success', title: 'Actividad editada correctamente', timer: 1500 });
     expect(adminDb.requests).toEqual([
@@ -212,11 +222,7 @@ describe('Editar clases', () => {
 
   it("stays on the page with 'Algo salió mal al editar la actividad' when the save fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.put('*/api/activity/:id', () =>
-        HttpResponse.json({ error: 'No se encontró la actividad' }, { status: 404 }),
-      ),
-    );
+    refuse('put', '*/api/activity/:id', 404, 'No se encontró la actividad');
     const { user, router } = await openEdit('clases', 2, 'Editar clases');
     await screen.findByLabelText(/^Nombre/);
     await save(user);
@@ -236,8 +242,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     expect(fieldLabels()).toEqual(['admin-name', 'admin-image', 'admin-specialty']);
     expect(screen.queryByLabelText(/Experiencia/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Especialidad/));
-    expect(await screen.findByText('La especialidad se requiere')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await expectSaveBlocked('La especialidad se requiere');
     await user.type(screen.getByLabelText(/^Especialidad/), 'Kickboxing');
     await save(user);
     await expectAlertLike({ icon: 'success', title: 'Instructor editado correctamente' });
@@ -254,17 +259,11 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     expect(screen.getByText('Hs')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Día/ })).toHaveTextContent('Viernes');
     expect(screen.getByLabelText('Lugares libres')).toHaveAttribute('readonly');
-    await user.clear(hour);
-    await user.type(hour, '24:00');
-    expect(
-      await screen.findByText('El formato debe ser el siguiente: HH:MM o H:MM'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    await user.clear(hour);
-    await user.type(hour, '7:15');
+    await retype(user, hour, '24:00');
+    await expectSaveBlocked('El formato debe ser el siguiente: HH:MM o H:MM');
+    await retype(user, hour, '7:15');
     const capacity = screen.getByLabelText(/^Capacidad/);
-    await user.clear(capacity);
-    await user.type(capacity, '12');
+    await retype(user, capacity, '12');
     await save(user);
     await expectAlertLike({ icon: 'success', title: 'Dia y hora editado correctamente' });
     expect(adminDb.requests[0]).toEqual({
@@ -279,14 +278,9 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     const percent = await screen.findByLabelText(/^Descuento/);
     expect(percent).toHaveValue(25);
     expect(screen.getByLabelText(/^Código/)).toHaveValue('VERANO25');
-    await user.clear(percent);
-    await user.type(percent, '101');
-    expect(
-      await screen.findByText('No puedes crear un descuento mayor al 100%'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    await user.clear(percent);
-    await user.type(percent, '30');
+    await retype(user, percent, '101');
+    await expectSaveBlocked('No puedes crear un descuento mayor al 100%');
+    await retype(user, percent, '30');
     await save(user);
     await expectAlertLike({ icon: 'success', title: 'Descuento editado correctamente' });
     expect(adminDb.requests[0]?.body).toEqual({
@@ -298,11 +292,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
 
   it("shows 'Algo salió mal al editar el descuento' when the code is taken", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.put('*/api/descuento/:id', () =>
-        HttpResponse.json({ error: 'Ya existe un descuento con ese codigo' }, { status: 409 }),
-      ),
-    );
+    refuse('put', '*/api/descuento/:id', 409, 'Ya existe un descuento con ese codigo');
     const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
     await screen.findByLabelText(/^Código/);
     await save(user);

@@ -1,12 +1,11 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
@@ -105,11 +104,7 @@ describe('Checkout', () => {
 
   it('a retried checkout whose cart is already an order pays that order', async () => {
     // The first 'Pagar' checked the cart out but its answer was lost: the cart is order 100 now.
-    server.use(
-      http.post('*/api/orderline/cart', () =>
-        HttpResponse.json({ error: ORDER_MESSAGES.notCart }, { status: 409 }),
-      ),
-    );
+    refuse('post', '*/api/orderline/cart', 409, ORDER_MESSAGES.notCart);
     const { user, store } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
@@ -119,13 +114,11 @@ describe('Checkout', () => {
 
   it('shows the 409 naming the slot and keeps the cart', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/api/order/checkout', () =>
-        HttpResponse.json(
-          { error: 'No quedan lugares suficientes para Funcional Lunes 19:00' },
-          { status: 409 },
-        ),
-      ),
+    refuse(
+      'post',
+      '*/api/order/checkout',
+      409,
+      'No quedan lugares suficientes para Funcional Lunes 19:00',
     );
     const { user, store } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));

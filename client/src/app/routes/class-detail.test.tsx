@@ -4,7 +4,7 @@ import { showToast } from '@/lib/toast';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -80,9 +80,7 @@ describe('Class detail page', () => {
 
   it('shows an error with a retry when the class cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('*/api/activity/:id', () => HttpResponse.json({ error: 'x' }, { status: 500 })),
-    );
+    refuse('get', '*/api/activity/:id', 500, 'x');
     renderApp({ route: '/clases/1' });
     expect(await screen.findByText('No pudimos cargar la clase.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

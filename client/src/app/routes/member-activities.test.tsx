@@ -5,7 +5,7 @@ import { showToast } from '@/lib/toast';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -154,13 +154,11 @@ describe("Mis actividades → 'mostrar' → review form", () => {
 
   it("shows the server's refusal and no success toast", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.put('*/api/review/activity', () =>
-        HttpResponse.json(
-          { error: 'Solo podés reseñar actividades de una compra completada' },
-          { status: 403 },
-        ),
-      ),
+    refuse(
+      'put',
+      '*/api/review/activity',
+      403,
+      'Solo podés reseñar actividades de una compra completada',
     );
     const { user, form } = await openReviewForm();
     rate(form, 2);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -162,11 +162,7 @@ describe('Actualizar Datos', () => {
 
   it("shows 'algo salio mal' for 3000 ms when the save fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.put('*/api/user/7', () =>
-        HttpResponse.json({ error: 'Error interno del servidor' }, { status: 500 }),
-      ),
-    );
+    refuse('put', '*/api/user/7', 500, 'Error interno del servidor');
     const { user } = await openDashboard();
     const dialog = await openEditDialog(user);
     const save = within(dialog).getByRole('button', { name: 'Guardar' });

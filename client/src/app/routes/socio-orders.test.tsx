@@ -4,7 +4,7 @@ import { showConfirm } from '@/lib/alert';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -108,11 +108,7 @@ describe('Compras', () => {
 
   it('shows the server message when the payment is not found, whatever ?status says', async () => {
     seedOrders();
-    server.use(
-      http.post('*/api/mercadopago/confirm', () =>
-        HttpResponse.json({ error: 'No se encontró el pago en Mercado Pago' }, { status: 404 }),
-      ),
-    );
+    refuse('post', '*/api/mercadopago/confirm', 404, 'No se encontró el pago en Mercado Pago');
     openSection('seccion=compras&status=approved&payment_id=77&external_reference=6');
     expect(await screen.findByText('No se encontró el pago en Mercado Pago')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Mis compras' })).toHaveTextContent(

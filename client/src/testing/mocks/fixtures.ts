@@ -138,3 +138,14 @@ export const funcionalLunesItem: NewCartItem = {
   hour: '08:00',
   price: 5000,
 };
+
+/** Spinning on Tuesday at 07:00 (slot 21), as a cart line before the server prices it. */
+export const spinningMartesItem: NewCartItem = {
+  diaHoraId: 21,
+  activityId: 2,
+  name: 'Spinning',
+  image: '/media/activities/spinning.svg',
+  day: 'Martes',
+  hour: '07:00',
+  price: 4500,
+};

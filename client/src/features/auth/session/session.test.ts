@@ -12,9 +12,10 @@ import {
   funcionalLunesItem,
   memberFixture,
   signedInState,
+  spinningMartesItem,
 } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuse, server } from '@/testing/mocks/server';
 import { signInWithPassword, signInWithProvider } from './sign-in';
 import { signOut } from './sign-out';
 import { syncAuthState } from './sync-auth-state';
@@ -62,16 +63,7 @@ describe('sign-in sequence', () => {
     expect(store.getState().cart.orderId).toBe(100);
     expect(store.getState().cart.items).toEqual([
       { ...funcionalLunes, quantity: 1 },
-      {
-        diaHoraId: 21,
-        activityId: 2,
-        name: 'Spinning',
-        image: '/media/activities/spinning.svg',
-        day: 'Martes',
-        hour: '07:00',
-        price: 4500,
-        quantity: 2,
-      },
+      { ...spinningMartesItem, quantity: 2 },
     ]);
     expect(await saved).toEqual({
       orderId: 100,
@@ -157,11 +149,7 @@ describe('sign-in sequence', () => {
 
   it("shows 'Algo salió mal, intenta nuevamente más tarde' with the error and 'Aceptar'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post('*/api/user/isAdmin', () =>
-        HttpResponse.json({ error: 'Error interno del servidor' }, { status: 500 }),
-      ),
-    );
+    refuse('post', '*/api/user/isAdmin', 500, 'Error interno del servidor');
     const store = makeStore();
     await expect(store.dispatch(startSession(firebaseUserOf(memberFixture)))).resolves.toBe(false);
     expect(store.getState().auth).toMatchObject({ user: null, loading: false, status: 'failed' });

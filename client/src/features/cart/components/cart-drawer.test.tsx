@@ -5,7 +5,12 @@ import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { funcionalLunesItem, memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import {
+  funcionalLunesItem,
+  memberFixture,
+  signedInState,
+  spinningMartesItem,
+} from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
@@ -15,16 +20,7 @@ import { CartDrawer } from './cart-drawer';
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
 
 const funcional: CartItem = { ...funcionalLunesItem, quantity: 2 };
-const spinning: CartItem = {
-  diaHoraId: 21,
-  activityId: 2,
-  name: 'Spinning',
-  image: '/media/activities/spinning.svg',
-  day: 'Martes',
-  hour: '07:00',
-  price: 4500,
-  quantity: 1,
-};
+const spinning: CartItem = { ...spinningMartesItem, quantity: 1 };
 
 /** The money text as Testing Library normalizes it (es-AR puts a no-break space after '$'). */
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
