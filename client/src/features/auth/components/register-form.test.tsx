@@ -18,6 +18,17 @@ async function openRegister() {
 const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Crear cuenta' });
 
+/** Fills the form with Ana Pérez's valid data and sends it once it validated. */
+async function registerAna(user: Awaited<ReturnType<typeof openRegister>>['user']) {
+  await user.type(field(/^Nombre/), 'Ana');
+  await user.type(field(/^Apellido/), 'Pérez');
+  await user.type(field(/^Email/), 'ana@example.com');
+  await user.type(field(/^Teléfono/), '1123456789');
+  await user.type(field(/^Contraseña/), 'secreta1!');
+  await waitFor(() => expect(submit()).toBeEnabled());
+  await user.click(submit());
+}
+
 describe('Register form', () => {
   it('shows the fields, the +54 prefix, the password conditions and the login link', async () => {
     await openRegister();
@@ -95,13 +106,7 @@ describe('Register form', () => {
     });
 
     const { user, router, store } = await openRegister();
-    await user.type(field(/^Nombre/), 'Ana');
-    await user.type(field(/^Apellido/), 'Pérez');
-    await user.type(field(/^Email/), 'ana@example.com');
-    await user.type(field(/^Teléfono/), '1123456789');
-    await user.type(field(/^Contraseña/), 'secreta1!');
-    await waitFor(() => expect(submit()).toBeEnabled());
-    await user.click(submit());
+    await registerAna(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sociodashboard'));
     expect(createAccount).toHaveBeenCalledWith('ana@example.com', 'secreta1!', 'Ana Pérez');
@@ -118,13 +123,7 @@ describe('Register form', () => {
       Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' }),
     );
     const { user, store } = await openRegister();
-    await user.type(field(/^Nombre/), 'Ana');
-    await user.type(field(/^Apellido/), 'Pérez');
-    await user.type(field(/^Email/), 'ana@example.com');
-    await user.type(field(/^Teléfono/), '1123456789');
-    await user.type(field(/^Contraseña/), 'secreta1!');
-    await waitFor(() => expect(submit()).toBeEnabled());
-    await user.click(submit());
+    await registerAna(user);
 
     await expectAlertLike({ icon: 'error', title: 'Algo salió mal' });
     expect(store.getState().auth.status).toBe('signedOut');
