@@ -73,6 +73,22 @@ async function pressCreate(user: User, dialog: HTMLElement) {
   await user.click(create);
 }
 
+/** Presses 'Crear' and waits for the section's success popup. */
+async function createWithSuccess(user: User, dialog: HTMLElement, title: string) {
+  await pressCreate(user, dialog);
+  await expectAlert({ icon: 'success', title, timer: 1500 });
+}
+
+/** The first request the admin API received was this POST. */
+function expectPosted(path: string, body: unknown) {
+  expect(adminDb.requests[0]).toEqual({ method: 'POST', path, body });
+}
+
+const optionTexts = (listbox: HTMLElement) =>
+  within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 // The class and trainer dialogs hold seven and five fields; walking all of them through the UI
 // takes several seconds when the machine is busy.
 const LONG_FORM = { timeout: 40_000 };
@@ -108,15 +124,10 @@ describe('Crear Clases', LONG_FORM, () => {
     await choose(user, dialog, 'Instructores', ['Diego Ruiz', 'Laura Gómez']);
     await user.click(within(dialog).getByRole('combobox', { name: /^Dias y horas/ }));
     const slots = await screen.findByRole('listbox');
-    expect(
-      within(slots)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
+    expect(optionTexts(slots)).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
     await user.click(within(slots).getByRole('option', { name: /Viernes 20:00/ }));
     await user.keyboard('{Escape}');
-    await pressCreate(user, dialog);
-    await expectAlert({ icon: 'success', title: 'Se creó la clase correctamente', timer: 1500 });
+    await createWithSuccess(user, dialog, 'Se creó la clase correctamente');
     expect(adminDb.requests).toEqual([
       {
         method: 'POST',
@@ -181,22 +192,13 @@ describe('Crear Instructores', LONG_FORM, () => {
     await type(user, dialog, 'Especialidad', 'Yoga');
     await type(user, dialog, 'Experiencia', '6 años');
     await choose(user, dialog, 'Clases', ['Yoga']);
-    await pressCreate(user, dialog);
-    await expectAlert({
-      icon: 'success',
-      title: 'Se creó el instructor correctamente',
-      timer: 1500,
-    });
-    expect(adminDb.requests[0]).toEqual({
-      method: 'POST',
-      path: '/api/trainer',
-      body: {
-        name: 'Sol Rivas',
-        image: '/media/trainers/sol.svg',
-        specialty: 'Yoga',
-        experience: '6 años',
-        activities: [3],
-      },
+    await createWithSuccess(user, dialog, 'Se creó el instructor correctamente');
+    expectPosted('/api/trainer', {
+      name: 'Sol Rivas',
+      image: '/media/trainers/sol.svg',
+      specialty: 'Yoga',
+      experience: '6 años',
+      activities: [3],
     });
   });
 });
@@ -228,25 +230,20 @@ describe('Crear Dias y horas', () => {
     const { user, dialog } = await openCreateDialog('dias-y-horas', 'Dias y horas');
     await user.click(within(dialog).getByRole('combobox', { name: /^Día/ }));
     const days = await screen.findByRole('listbox');
-    expect(
-      within(days)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Lunes', 'Martes', 'Miercoles', 'Jueves', 'Viernes', 'Sabado', 'Domingo']);
+    expect(optionTexts(days)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miercoles',
+      'Jueves',
+      'Viernes',
+      'Sabado',
+      'Domingo',
+    ]);
     await user.click(within(days).getByRole('option', { name: 'Viernes' }));
     await type(user, dialog, 'Horario', '7:30');
     await type(user, dialog, 'Capacidad', '20');
-    await pressCreate(user, dialog);
-    await expectAlert({
-      icon: 'success',
-      title: 'Se creó el dia y hora correctamente',
-      timer: 1500,
-    });
-    expect(adminDb.requests[0]).toEqual({
-      method: 'POST',
-      path: '/api/diahora/create',
-      body: { day: 'Viernes', hour: '07:30', capacity: 20 },
-    });
+    await createWithSuccess(user, dialog, 'Se creó el dia y hora correctamente');
+    expectPosted('/api/diahora/create', { day: 'Viernes', hour: '07:30', capacity: 20 });
   });
 });
 
@@ -274,13 +271,8 @@ describe('Crear Descuentos', () => {
     expect(await within(dialog).findByText('Debe incluir un codigo')).toBeInTheDocument();
     await type(user, dialog, 'Descuento', '15');
     await type(user, dialog, 'Código', 'otono15');
-    await pressCreate(user, dialog);
-    await expectAlert({ icon: 'success', title: 'Descuento creado correctamente', timer: 1500 });
-    expect(adminDb.requests[0]).toEqual({
-      method: 'POST',
-      path: '/api/descuento/',
-      body: { codigo: 'OTONO15', descuento: 15 },
-    });
+    await createWithSuccess(user, dialog, 'Descuento creado correctamente');
+    expectPosted('/api/descuento/', { codigo: 'OTONO15', descuento: 15 });
   });
 
   it("shows 'Algo salió mal al crear el descuento' with the server's reason", async () => {
