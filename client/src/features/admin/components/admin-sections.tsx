@@ -4,6 +4,7 @@ import { useAppSelector } from '@/stores/hooks';
 import type { AdminData } from '../hooks/use-admin-data';
 import { sectionLabel, type AdminSectionId } from '../sections';
 import type { AdminRow } from '../utils/table-values';
+import type { CreateDialogState } from '../utils/use-create-form';
 import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
@@ -49,12 +50,6 @@ function UsersSection({ data }: SectionProps) {
 }
 
 type CatalogSectionId = Exclude<AdminSectionId, 'usuarios' | 'ordenes'>;
-
-/** The open state a section hands to its create dialog. */
-interface CreateDialogState {
-  open: boolean;
-  onClose: () => void;
-}
 
 /** A catalogue section: edit and delete on each row, and 'Agregar' opening its create dialog. */
 function CatalogSection<T extends AdminRow>({

@@ -1,48 +1,26 @@
 import TextField from '@mui/material/TextField';
-import { createActivityBodySchema, type CreateActivityInput } from '@power-gym/contracts';
 import { useCreateActivityMutation } from '../api';
-import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-admin-form';
+import { useCreateForm, type CreateDialogState } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { ImageField, PriceField } from './fields';
 import { SelectField, type SelectOption } from './select-field';
 
-const EMPTY: CreateActivityInput = {
-  name: '',
-  image: '',
-  video: '',
-  description: '',
-  price: '',
-  trainers: [],
-  diaHoraId: [],
-};
-
-interface CreateActivityDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface CreateActivityDialogProps extends CreateDialogState {
   trainers: readonly SelectOption[];
   /** Slots not yet taken by a class. */
   freeSlots: readonly SelectOption[];
 }
 
 export function CreateActivityDialog({
-  open,
-  onClose,
   trainers,
   freeSlots,
+  ...dialog
 }: CreateActivityDialogProps) {
   const [createActivity] = useCreateActivityMutation();
-  const { form, dialogProps } = useCreateForm({
-    schema: createActivityBodySchema,
-    empty: EMPTY,
-    texts: CREATE_TEXTS.clases,
-    save: (body) => createActivity(body).unwrap(),
-    onClose,
-  });
-
+  const { form, dialogProps } = useCreateForm('clases', createActivity, dialog);
   return (
-    <AdminFormDialog title="Crear Clases" open={open} {...dialogProps}>
+    <AdminFormDialog {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <ImageField {...fieldProps(form, 'image')} />
       <TextField

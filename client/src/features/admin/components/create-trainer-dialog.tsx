@@ -1,39 +1,20 @@
 import TextField from '@mui/material/TextField';
-import { createTrainerBodySchema, type CreateTrainerInput } from '@power-gym/contracts';
 import { useCreateTrainerMutation } from '../api';
-import { CREATE_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { useCreateForm } from '../utils/use-admin-form';
+import { useCreateForm, type CreateDialogState } from '../utils/use-create-form';
 import { AdminFormDialog } from './admin-form-dialog';
 import { ImageField } from './fields';
 import { SelectField, type SelectOption } from './select-field';
 
-const EMPTY: CreateTrainerInput = {
-  name: '',
-  image: '',
-  specialty: '',
-  experience: '',
-  activities: [],
-};
-
-interface CreateTrainerDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface CreateTrainerDialogProps extends CreateDialogState {
   activities: readonly SelectOption[];
 }
 
-export function CreateTrainerDialog({ open, onClose, activities }: CreateTrainerDialogProps) {
+export function CreateTrainerDialog({ activities, ...dialog }: CreateTrainerDialogProps) {
   const [createTrainer] = useCreateTrainerMutation();
-  const { form, dialogProps } = useCreateForm({
-    schema: createTrainerBodySchema,
-    empty: EMPTY,
-    texts: CREATE_TEXTS.instructores,
-    save: (body) => createTrainer(body).unwrap(),
-    onClose,
-  });
-
+  const { form, dialogProps } = useCreateForm('instructores', createTrainer, dialog);
   return (
-    <AdminFormDialog title="Crear Instructores" open={open} {...dialogProps}>
+    <AdminFormDialog {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
       <ImageField {...fieldProps(form, 'image')} />
       <TextField {...fieldProps(form, 'specialty')} label="Especialidad" required />

@@ -13,7 +13,7 @@ interface AdminFormOptions<I extends FieldValues, O> {
 }
 
 /** An admin form on the shared schema: validated as the admin types, a popup either way. */
-function useAdminForm<I extends FieldValues, O>(options: AdminFormOptions<I, O>) {
+export function useAdminForm<I extends FieldValues, O>(options: AdminFormOptions<I, O>) {
   const { schema, defaultValues, texts, save, onSaved } = options;
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema),
@@ -30,25 +30,4 @@ function useAdminForm<I extends FieldValues, O>(options: AdminFormOptions<I, O>)
 export function useEditForm<I extends FieldValues, O>(options: AdminFormOptions<I, O>) {
   const { form, onSubmit, valid, busy } = useAdminForm(options);
   return { form, shellProps: { onSubmit, canSave: valid, saving: busy } };
-}
-
-/**
- * A create dialog's form: reset on close, and closed only after the server accepted it (the
- * success or failure popup shows either way).
- */
-export function useCreateForm<I extends FieldValues, O>({
-  empty,
-  onClose,
-  ...options
-}: Omit<AdminFormOptions<I, O>, 'defaultValues' | 'onSaved'> & { empty: I; onClose: () => void }) {
-  const close = () => {
-    form.reset(empty);
-    onClose();
-  };
-  const { form, onSubmit, valid, busy } = useAdminForm({
-    ...options,
-    defaultValues: empty as DefaultValues<I>,
-    onSaved: close,
-  });
-  return { form, dialogProps: { onClose: close, onSubmit, canSubmit: valid, submitting: busy } };
 }
