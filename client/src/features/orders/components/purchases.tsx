@@ -3,15 +3,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATE_LABELS, type OrderDto, type OrderState } from '@power-gym/contracts';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
-import { ScrollableTable } from '@/components/ui/scrollable-table';
+import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
 import { PendingOrderActions } from './pending-order-actions';
@@ -23,6 +18,14 @@ const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'erro
   Complete: 'success',
   Canceled: 'error',
 };
+
+const PURCHASE_COLUMNS = [
+  { label: 'N° de orden' },
+  { label: 'Actividad' },
+  { label: 'Fecha de compra' },
+  { label: 'Estado' },
+  { label: 'Total', align: 'right' },
+] as const;
 
 function activityNames(order: OrderDto): string {
   return [...new Set(order.lines.map((line) => line.activity.name))].join(', ');
@@ -92,36 +95,26 @@ function PurchasesContent({
     );
   }
   return (
-    <ScrollableTable label="Mis compras" paper>
-      <Table aria-label="Mis compras">
-        <TableHead>
-          <TableRow>
-            <TableCell>N° de orden</TableCell>
-            <TableCell>Actividad</TableCell>
-            <TableCell>Fecha de compra</TableCell>
-            <TableCell>Estado</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id}>
-              <TableCell>{order.id}</TableCell>
-              <TableCell>{activityNames(order)}</TableCell>
-              <TableCell>{formatDate(order.createdAt)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={ORDER_STATE_LABELS[order.state]}
-                  color={STATE_COLORS[order.state]}
-                />
-                {order.state === 'Created' && <PendingOrderActions order={order} />}
-              </TableCell>
-              <TableCell align="right">{formatMoney(order.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollableTable>
+    <StackedTable label="Mis compras" columns={PURCHASE_COLUMNS} paper>
+      {orders.map((order) => (
+        <StackedRow key={order.id}>
+          <StackedCell>{order.id}</StackedCell>
+          <StackedCell>{activityNames(order)}</StackedCell>
+          <StackedCell>{formatDate(order.createdAt)}</StackedCell>
+          <StackedCell>
+            {/* One box: on a phone it is the value beside the 'Estado' label. */}
+            <Stack sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
+              <Chip
+                size="small"
+                label={ORDER_STATE_LABELS[order.state]}
+                color={STATE_COLORS[order.state]}
+              />
+              {order.state === 'Created' && <PendingOrderActions order={order} />}
+            </Stack>
+          </StackedCell>
+          <StackedCell align="right">{formatMoney(order.total)}</StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
   );
 }

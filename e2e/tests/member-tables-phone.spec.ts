@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { createdOrderViaApi, rowById } from '../support/admin';
+import { AUTH_EMULATOR_URL } from '../support/emulator';
+import { signIn } from '../support/session';
+import { listActivities, moneyPattern, roomiestSlot } from '../support/shop';
+
+// The same table, rows and cells on every width: on a phone each row is drawn as a card whose
+// lines show the column's header beside the value, and nothing scrolls sideways.
+
+/** Inside the window and not clipped by a scrolling container: a member reads it as it is. */
+async function expectReadable(target: Locator) {
+  await expect(target).toBeVisible();
+  // Scrolls the page up or down only: a table scrolled sideways to reveal it would not count.
+  await target.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
+  });
+  await expect(target).toBeInViewport({ ratio: 1 });
+}
+
+/** The table's scrolling region is no wider than the screen: no column is cut off. */
+async function expectNoSidewaysScroll(table: Locator) {
+  // The region that scrolls (ScrollableTable) is the table's parent.
+  const overflow = await table.evaluate((element) => {
+    const region = element.parentElement;
+    return region ? region.scrollWidth - region.clientWidth : 0;
+  });
+  expect(overflow, 'the table scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** The page itself is no wider than the screen either. */
+async function expectPageFits(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/**
+ * The header of that column is readable: the column header on a wide screen, the cell's own label
+ * (CSS content, with empty alternative text) on a phone.
+ */
+async function expectLabelled(table: Locator, cell: Locator, label: string, phone: boolean) {
+  if (!phone) {
+    await expectReadable(table.getByRole('columnheader', { name: label, exact: true }));
+    return;
+  }
+  const shown = await cell.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(shown).toContain(`"${label}"`);
+}
+
+test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal at every width", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'mobile';
+  const email = uniqueEmail('tablas', testInfo.project.name);
+  const password = 'Tablas123!';
+
+  const signUp = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(signUp.ok()).toBe(true);
+  const token = ((await signUp.json()) as { idToken: string }).idToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const profile = await request.post('/api/user', {
+    headers,
+    data: { name: 'Tablas', lastName: 'Angostas', phoneNumber: '+541122334455' },
+  });
+  expect(profile.status()).toBe(201);
+
+  const [activity] = await listActivities(request);
+  if (!activity) throw new Error('no class in the catalogue');
+  const slot = roomiestSlot(activity);
+  const orderId = await createdOrderViaApi(request, token, slot.id, 1);
+  const cart = await request.post('/api/order/cart', { headers, data: {} });
+  const cartId = ((await cart.json()) as { order: { id: number } }).order.id;
+  const lines = await request.post('/api/orderline/cart', {
+    headers,
+    data: { orderId: cartId, lines: [{ diaHoraId: slot.id, quantity: 2 }] },
+  });
+  expect(lines.ok()).toBe(true);
+
+  await signIn(page, email, password, /\/sociodashboard/);
+
+  await test.step('Compras: the pending order shows its number, Estado with Pagar and Cancelar, and Total', async () => {
+    await page.goto('/sociodashboard?seccion=compras');
+    const purchases = page.getByRole('table', { name: 'Mis compras' });
+    const row = rowById(purchases, orderId);
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole('cell');
+    const number = cells.first();
+    const state = cells.nth(3);
+    const total = cells.last();
+    await expectReadable(number);
+    await expectReadable(state.getByText('Pendiente de pago', { exact: true }));
+    await expectReadable(state.getByRole('button', { name: 'Pagar', exact: true }));
+    await expectReadable(state.getByRole('button', { name: 'Cancelar', exact: true }));
+    await expectReadable(total);
+    await expect(total).toHaveText(moneyPattern(activity.price));
+    await expectLabelled(purchases, number, 'N° de orden', phone);
+    await expectLabelled(purchases, state, 'Estado', phone);
+    await expectLabelled(purchases, total, 'Total', phone);
+    await expectNoSidewaysScroll(purchases);
+    await expectPageFits(page);
+    await page.screenshot({ path: testInfo.outputPath('compras.png'), fullPage: true });
+  });
+
+  await test.step('checkout: the line shows its class, Cantidad and Subtotal', async () => {
+    await page.goto('/checkout');
+    const items = page.getByRole('table', { name: 'Productos a pagar' });
+    const row = items.getByRole('row').filter({ hasText: activity.name });
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole('cell');
+    const quantity = cells.nth(3);
+    const subtotal = cells.last();
+    await expectReadable(cells.first());
+    await expectReadable(quantity);
+    await expect(quantity).toHaveText('2');
+    await expectReadable(subtotal);
+    await expect(subtotal).toHaveText(moneyPattern(activity.price * 2));
+    await expectLabelled(items, quantity, 'Cantidad', phone);
+    await expectLabelled(items, subtotal, 'Subtotal', phone);
+    await expectNoSidewaysScroll(items);
+    await expectPageFits(page);
+    await page.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
+  });
+});
