@@ -32,7 +32,8 @@ export function PayerEmail({ email, onChange }: PayerEmailProps) {
   if (!editing) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography>
+        {/* A long address wraps rather than widening the page on a phone. */}
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
           Email: <strong>{email}</strong>
         </Typography>
         <Button
