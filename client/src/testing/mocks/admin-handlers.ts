@@ -203,45 +203,50 @@ const classLinkHandlers = [
 const ordered = (match: (line: { activityId: number; diaHoraId: number }) => boolean) =>
   adminDb.orders.some((order) => order.lines.some(match));
 
+type CatalogTable = 'activities' | 'trainers' | 'slots' | 'discounts';
+type Row<K extends CatalogTable> = (typeof adminDb)[K][number];
+
+/**
+ * DELETE `path` of a row of `table`: 404 when unknown, 409 with the reason `refusal` gives (while
+ * an order names it), else 204 and `removed` tidies what pointed at the row.
+ */
+function deleteHandler<K extends CatalogTable>(
+  path: string,
+  table: K,
+  refusal: (row: Row<K>) => string | undefined = () => undefined,
+  removed: (row: Row<K>) => void = () => undefined,
+) {
+  return http.delete(path, async ({ params, request }) => {
+    await record(request);
+    const rows: Row<K>[] = adminDb[table];
+    const found = byId(rows, params.id);
+    if (!found) return notFound();
+    const reason = refusal(found);
+    if (reason !== undefined) return HttpResponse.json({ error: reason }, { status: 409 });
+    (adminDb[table] as Row<K>[]) = rows.filter((row) => row !== found);
+    removed(found);
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
 /** DELETE of a class, trainer, slot or discount: 204, or 409 while an order names it. */
 const deleteHandlers = [
-  http.delete('*/api/activity/:id', async ({ params, request }) => {
-    await record(request);
-    const found = byId(adminDb.activities, params.id);
-    if (!found) return notFound();
-    if (ordered((line) => line.activityId === found.id)) {
-      return HttpResponse.json({ error: ADMIN_MESSAGES.activityInOrders }, { status: 409 });
-    }
-    adminDb.activities = adminDb.activities.filter((activity) => activity !== found);
-    for (const slot of adminDb.slots) {
-      if (slot.activityId === found.id) Object.assign(slot, { activityId: null, activity: null });
-    }
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.delete('*/api/trainer/:id', async ({ params, request }) => {
-    await record(request);
-    const found = byId(adminDb.trainers, params.id);
-    if (!found) return notFound();
-    adminDb.trainers = adminDb.trainers.filter((trainer) => trainer !== found);
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.delete('*/api/diahora/:id', async ({ params, request }) => {
-    await record(request);
-    const found = byId(adminDb.slots, params.id);
-    if (!found) return notFound();
-    if (ordered((line) => line.diaHoraId === found.id)) {
-      return HttpResponse.json({ error: ADMIN_MESSAGES.slotInOrders }, { status: 409 });
-    }
-    adminDb.slots = adminDb.slots.filter((slot) => slot !== found);
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.delete('*/api/descuento/:id', async ({ params, request }) => {
-    await record(request);
-    const found = byId(adminDb.discounts, params.id);
-    if (!found) return notFound();
-    adminDb.discounts = adminDb.discounts.filter((discount) => discount !== found);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  deleteHandler(
+    '*/api/activity/:id',
+    'activities',
+    (found) =>
+      ordered((line) => line.activityId === found.id) ? ADMIN_MESSAGES.activityInOrders : undefined,
+    (found) => {
+      for (const slot of adminDb.slots) {
+        if (slot.activityId === found.id) Object.assign(slot, { activityId: null, activity: null });
+      }
+    },
+  ),
+  deleteHandler('*/api/trainer/:id', 'trainers'),
+  deleteHandler('*/api/diahora/:id', 'slots', (found) =>
+    ordered((line) => line.diaHoraId === found.id) ? ADMIN_MESSAGES.slotInOrders : undefined,
+  ),
+  deleteHandler('*/api/descuento/:id', 'discounts'),
 ];
 
 /** Install with `server.use(...adminHandlers)`: every list and write route of the dashboard. */
