@@ -27,6 +27,19 @@ async function openDashboard(section?: string, tableName?: string) {
   return { ...view, table };
 }
 
+/** Answers the confirmation with `confirmed`, opens the section and presses a row's button. */
+async function pressRowButton(
+  name: string,
+  confirmed: boolean,
+  section?: string,
+  tableName?: string,
+) {
+  vi.mocked(showConfirm).mockResolvedValue(confirmed);
+  const view = await openDashboard(section, tableName);
+  await view.user.click(within(view.table).getByRole('button', { name }));
+  return view;
+}
+
 function headers(table: HTMLElement) {
   return within(table)
     .getAllByRole('columnheader')
@@ -132,9 +145,7 @@ describe('Usuarios', () => {
   });
 
   it('deletes a user after the confirmation and reloads the list', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openDashboard();
-    await user.click(within(table).getByRole('button', { name: 'Borrar Bruno Díaz' }));
+    const { table } = await pressRowButton('Borrar Bruno Díaz', true);
     expect(showConfirm).toHaveBeenCalledWith(
       expect.objectContaining({ title: '¿Seguro que quieres borrar el usuario?' }),
     );
@@ -145,9 +156,7 @@ describe('Usuarios', () => {
   });
 
   it('keeps the user when the confirmation is declined', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(false);
-    const { user, table } = await openDashboard();
-    await user.click(within(table).getByRole('button', { name: 'Borrar Bruno Díaz' }));
+    const { table } = await pressRowButton('Borrar Bruno Díaz', false);
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
     expect(adminDb.requests).toEqual([]);
     expect(within(table).getByText('Bruno')).toBeInTheDocument();
@@ -155,10 +164,8 @@ describe('Usuarios', () => {
 
   it("shows 'Algo salió mal al borrar el usuario' when the delete fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(showConfirm).mockResolvedValue(true);
     refuse('delete', '*/api/user/:id', 403, 'No tenés permiso para esta acción');
-    const { user, table } = await openDashboard();
-    await user.click(within(table).getByRole('button', { name: 'Borrar Bruno Díaz' }));
+    await pressRowButton('Borrar Bruno Díaz', true);
     await expectAlertLike({
       icon: 'error',
       title: 'Algo salió mal al borrar el usuario',
@@ -302,9 +309,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
 
 describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => {
   it('deletes a class nobody bought after the confirmation', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openDashboard('clases', 'Clases');
-    await user.click(within(table).getByRole('button', { name: 'Borrar Boxeo' }));
+    const { table } = await pressRowButton('Borrar Boxeo', true, 'clases', 'Clases');
     expect(showConfirm).toHaveBeenCalledWith({
       title: '¿Seguro que quieres borrar la clase?',
       text: 'Boxeo',
@@ -320,9 +325,7 @@ describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => 
 
   it("shows the server's reason when an order names the class, and keeps it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openDashboard('clases', 'Clases');
-    await user.click(within(table).getByRole('button', { name: 'Borrar Funcional' }));
+    const { table } = await pressRowButton('Borrar Funcional', true, 'clases', 'Clases');
     await expectAlertLike({
       icon: 'error',
       title: 'No se pudo borrar la clase',
@@ -332,9 +335,7 @@ describe("'Borrar' in Clases, Instructores, Dias y horas and Descuentos", () => 
   });
 
   it('sends nothing when the confirmation is declined', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(false);
-    const { user, table } = await openDashboard('descuentos', 'Descuentos');
-    await user.click(within(table).getByRole('button', { name: 'Borrar POWER10' }));
+    const { table } = await pressRowButton('Borrar POWER10', false, 'descuentos', 'Descuentos');
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
     expect(adminDb.requests).toEqual([]);
     expect(within(table).getByText('POWER10')).toBeInTheDocument();
@@ -430,9 +431,7 @@ describe('Ordenes', () => {
   });
 
   it('cancels an order after the confirmation and the control disappears', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openDashboard('ordenes', 'Ordenes');
-    await user.click(within(table).getByRole('button', { name: 'Cancelar orden 201' }));
+    const { table } = await pressRowButton('Cancelar orden 201', true, 'ordenes', 'Ordenes');
     expect(showConfirm).toHaveBeenCalledWith(
       expect.objectContaining({
         title: '¿Seguro quieres cancelar esta orden?',
@@ -452,18 +451,14 @@ describe('Ordenes', () => {
   });
 
   it('does nothing when the confirmation is declined', async () => {
-    vi.mocked(showConfirm).mockResolvedValue(false);
-    const { user, table } = await openDashboard('ordenes', 'Ordenes');
-    await user.click(within(table).getByRole('button', { name: 'Cancelar orden 201' }));
+    await pressRowButton('Cancelar orden 201', false, 'ordenes', 'Ordenes');
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
     expect(adminDb.requests).toEqual([]);
   });
 
   it("shows 'Algo salió mal al cancelar la orden' with the server's reason", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openDashboard('ordenes', 'Ordenes');
-    await user.click(within(table).getByRole('button', { name: 'Cancelar orden 203' }));
+    await pressRowButton('Cancelar orden 203', true, 'ordenes', 'Ordenes');
     await expectAlertLike({
       icon: 'error',
       title: 'Algo salió mal al cancelar la orden',
