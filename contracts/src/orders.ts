@@ -145,6 +145,16 @@ export const checkoutBodySchema = z.strictObject({
 });
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 
+/**
+ * PUT /order/cart/discount: the code kept on the member's cart (checked like /descuento/validate);
+ * null or blank removes it. The checkout applies the cart's code when the body sends none.
+ */
+export const cartDiscountBodySchema = z.strictObject({
+  orderId: bodyIdSchema,
+  codigo: optionalCodeSchema,
+});
+export type CartDiscountBody = z.output<typeof cartDiscountBodySchema>;
+
 /** PUT /order/checkout, the documented payload: same as POST, `state` may only say 'Created'. */
 export const putCheckoutBodySchema = z.strictObject({
   orderId: bodyIdSchema,

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,11 @@ import { APP_ORIGIN, buildApp } from './support/app.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 let dist: string;
-const world = useTestWorld({ fresh: 'once', env: () => ({ CLIENT_DIST: dist }) });
+const PUBLIC_URL = 'http://localhost:3001';
+const world = useTestWorld({ fresh: 'once', env: () => ({ CLIENT_DIST: dist, PUBLIC_URL }) });
+/** A page as a browser on PUBLIC_URL asks for it. */
+const page = (app: Express, address: string) =>
+  request(app).get(address).set('Host', new URL(PUBLIC_URL).host);
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'power-gym-dist-'));
@@ -186,13 +191,28 @@ describe('request ids', () => {
 
 describe('static files and the SPA', () => {
   it('serves index.html for client routes, uncached', async () => {
-    const res = await request(world.app).get('/clases/1').expect(200);
+    const res = await page(world.app, '/clases/1').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
-    await request(world.app)
-      .get('/')
-      .expect(200, /id="root"/);
+    await page(world.app, '/').expect(200, /id="root"/);
+  });
+
+  // The session lives in one origin's storage, and payments and mails return to PUBLIC_URL.
+  it('redirects a page asked for on another host to the same address on PUBLIC_URL', async () => {
+    const res = await request(world.app)
+      .get('/sociodashboard?seccion=compras&status=approved')
+      .set('Host', '127.0.0.1:3001')
+      .expect(308);
+    expect(res.headers.location).toBe(
+      `${PUBLIC_URL}/sociodashboard?seccion=compras&status=approved`,
+    );
+    const home = await request(world.app).get('/').set('Host', '127.0.0.1:3001').expect(308);
+    expect(home.headers.location).toBe(`${PUBLIC_URL}/`);
+    // The API, files and other methods are answered on any host.
+    await request(world.app).get('/api/health').set('Host', '127.0.0.1:3001').expect(200);
+    await request(world.app).get('/assets/index-abc123.js').set('Host', '127.0.0.1').expect(200);
+    await request(world.app).post('/sociodashboard').set('Host', '127.0.0.1:3001').expect(404);
   });
 
   it('serves hashed assets with an immutable cache', async () => {
@@ -212,8 +232,8 @@ describe('static files and the SPA', () => {
   });
 
   it('tells how to build the client when the dist folder is missing', async () => {
-    const noDist = buildApp(world.prisma, { CLIENT_DIST: path.join(dist, 'nope') });
-    const res = await request(noDist).get('/clases/1').expect(503);
+    const noDist = buildApp(world.prisma, { CLIENT_DIST: path.join(dist, 'nope'), PUBLIC_URL });
+    const res = await page(noDist, '/clases/1').expect(503);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('npm run build');
     await request(noDist).get('/api/health').expect(200);

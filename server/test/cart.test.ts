@@ -245,3 +245,81 @@ describe('DELETE /api/order/cart/:userId', () => {
     expect(await world.prisma.orderLine.count()).toBe(0);
   });
 });
+
+describe('PUT /api/order/cart/discount', () => {
+  const putCode = (member: SignedInUser, orderId: number, codigo: string | null) =>
+    request(world.app).put('/api/order/cart/discount').set(member.auth).send({ orderId, codigo });
+  const checkout = (orderId: number) =>
+    request(world.app).post('/api/order/checkout').set(world.ana.auth).send({ orderId });
+
+  it('keeps the code on the cart: another browser finds it and the checkout applies it', async () => {
+    const { lunes } = world.shop.slots;
+    const orderId = await cartWith(world.app, world.ana, [{ diaHoraId: lunes.id, quantity: 1 }]);
+    const applied = await putCode(world.ana, orderId, ' power10 ').expect(200);
+    expect(applied.body).toMatchObject({
+      id: orderId,
+      discountCode: 'POWER10',
+      discountPercent: 10,
+    });
+
+    // Another browser: the cart comes back with its code.
+    const cart = await request(world.app)
+      .post('/api/order/cart')
+      .set(world.ana.auth)
+      .send({})
+      .expect(200);
+    expect((cart.body as CartDto).order).toMatchObject({
+      id: orderId,
+      discountCode: 'POWER10',
+      discountPercent: 10,
+    });
+
+    // Its checkout sends no code: the cart's applies (9999 - 10 % = 8999.10).
+    const paid = await checkout(orderId).expect(200);
+    expect(paid.body).toMatchObject({
+      state: 'Created',
+      total: '8999.10',
+      discountCode: 'POWER10',
+    });
+  });
+
+  it('refuses an unknown code without changing the cart; null removes the code', async () => {
+    const orderId = await openCart(world.app, world.ana);
+    await putCode(world.ana, orderId, 'QUINCE').expect(200);
+    const refused = await putCode(world.ana, orderId, 'NOEXISTE').expect(400);
+    expect(refused.body.error).toBe(ORDER_MESSAGES.discountInvalid);
+    expect(await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      discountCode: 'QUINCE',
+      discountPercent: 15,
+    });
+    const removed = await putCode(world.ana, orderId, null).expect(200);
+    expect(removed.body).toMatchObject({ discountCode: null, discountPercent: null });
+  });
+
+  it("is the owner's (or an admin's), and only while the order is a cart", async () => {
+    const { lunes } = world.shop.slots;
+    const orderId = await cartWith(world.app, world.ana, [{ diaHoraId: lunes.id, quantity: 1 }]);
+    const forbidden = await putCode(world.juan, orderId, 'POWER10').expect(403);
+    expect(forbidden.body.error).toBe(AUTH_MESSAGES.forbidden);
+    await putCode(world.admin, orderId, 'POWER10').expect(200);
+    await request(world.app).put('/api/order/cart/discount').send({ orderId }).expect(401);
+    await checkout(orderId).expect(200);
+    const confirmed = await putCode(world.ana, orderId, 'QUINCE').expect(409);
+    expect(confirmed.body.error).toBe(ORDER_MESSAGES.notCart);
+  });
+
+  it('a kept code deleted since makes the checkout refuse, not charge the full price', async () => {
+    const { lunes } = world.shop.slots;
+    const orderId = await cartWith(world.app, world.ana, [{ diaHoraId: lunes.id, quantity: 1 }]);
+    await putCode(world.ana, orderId, 'QUINCE').expect(200);
+    await world.prisma.descuento.delete({ where: { codigo: 'QUINCE' } });
+    const refused = await checkout(orderId).expect(400);
+    expect(refused.body.error).toBe(ORDER_MESSAGES.discountInvalid);
+    expect(await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      state: 'Cart',
+    });
+    expect((await world.prisma.diaHora.findUniqueOrThrow({ where: { id: lunes.id } })).stock).toBe(
+      lunes.stock,
+    );
+  });
+});

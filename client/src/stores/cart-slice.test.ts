@@ -32,6 +32,7 @@ describe('cart slice', () => {
       items: [],
       discountFactor: 1,
       discountCode: null,
+      staleDiscountCode: null,
       orderId: null,
     });
   });

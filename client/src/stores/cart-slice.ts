@@ -18,8 +18,10 @@ export interface CartState {
   items: CartItem[];
   /** Multiplier applied to the total: 1 means no discount. */
   discountFactor: number;
-  /** The code the server accepted; sent again at checkout, where the server applies it. */
+  /** The code kept on the server's cart (PUT /order/cart/discount); the checkout applies it. */
   discountCode: string | null;
+  /** A code kept on the cart that stopped being valid since: the cart says so. */
+  staleDiscountCode: string | null;
   /** The signed-in member's Cart order on the server, null when signed out. */
   orderId: number | null;
 }
@@ -28,6 +30,7 @@ export const initialCartState: CartState = {
   items: [],
   discountFactor: 1,
   discountCode: null,
+  staleDiscountCode: null,
   orderId: null,
 };
 
@@ -52,6 +55,7 @@ export const cartSlice = createSlice({
       state.items = [];
       state.discountFactor = 1;
       state.discountCode = null;
+      state.staleDiscountCode = null;
     },
     /** Forgets everything, the server order id included (sign-out). */
     resetCart() {
@@ -64,10 +68,17 @@ export const cartSlice = createSlice({
         const valid = Number.isInteger(percent) && percent >= 1 && percent <= 100;
         state.discountFactor = valid ? (100 - percent) / 100 : 1;
         state.discountCode = valid ? code : null;
+        state.staleDiscountCode = null;
       },
       prepare(percent: number, code: string | null = null) {
         return { payload: { percent, code } };
       },
+    },
+    /** The cart's code is no longer valid: the discount is gone and the cart says which code. */
+    discountExpired(state, action: PayloadAction<string>) {
+      state.discountFactor = 1;
+      state.discountCode = null;
+      state.staleDiscountCode = action.payload;
     },
     setCartOrder(state, action: PayloadAction<number | null>) {
       state.orderId = action.payload;
@@ -89,6 +100,7 @@ export const {
   clearCart,
   resetCart,
   setDiscount,
+  discountExpired,
   setCartOrder,
   mergeCartLines,
 } = cartSlice.actions;

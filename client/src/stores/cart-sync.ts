@@ -1,11 +1,14 @@
-import type { CartDto, CartLineInput, OrderLineDto } from '@power-gym/contracts';
+import type { CartDto, CartLineInput, OrderDto, OrderLineDto } from '@power-gym/contracts';
 import { api } from '@/lib/api';
+import { apiErrorStatus } from '@/lib/api-error';
 import { settle } from '@/lib/settle';
 import {
   addToCart,
   clearCart,
+  discountExpired,
   mergeCartLines,
   setCartOrder,
+  setDiscount,
   type CartItem,
   type NewCartItem,
 } from './cart-slice';
@@ -29,6 +32,9 @@ const cartApi = api.injectEndpoints({
     }),
     addCartLine: build.mutation<OrderLineDto[], { orderId: number; diaHoraId: number }>({
       query: (data) => ({ url: '/orderline', method: 'POST', data }),
+    }),
+    setCartDiscount: build.mutation<OrderDto, { orderId: number; codigo: string | null }>({
+      query: (data) => ({ url: '/order/cart/discount', method: 'PUT', data }),
     }),
     emptyCart: build.mutation<{ newOrderId: number }, number>({
       query: (userId) => ({ url: `/order/cart/${userId}`, method: 'DELETE' }),
@@ -68,7 +74,12 @@ export function ensureCartOrder(): AppThunk<Promise<number>> {
 export function restoreCart(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(setCartOrder(null));
-    const orderId = await dispatch(ensureCartOrder());
+    const { order } = await settle(dispatch(cartApi.endpoints.openCart.initiate(undefined)));
+    const orderId = order.id;
+    dispatch(setCartOrder(orderId));
+    // The code kept on the cart (applied in any browser), else the one this browser remembers.
+    const code = order.discountCode ?? getState().cart.discountCode;
+    if (code) await dispatch(keepCartDiscount(code, { kept: true }));
     const lines = await dispatch(
       cartApi.endpoints.getCartLines.initiate(orderId, { subscribe: false, forceRefetch: true }),
     ).unwrap();
@@ -80,6 +91,34 @@ export function restoreCart(): AppThunk<Promise<void>> {
         lines.some((line) => line.diaHoraId === item.diaHoraId && line.quantity === item.quantity),
       );
     if (!sameAsServer) await dispatch(saveCart());
+  };
+}
+
+/**
+ * PUT /order/cart/discount: keeps `code` on the member's cart and applies its percentage to the
+ * slice. A code the server refuses is not kept: the cart's code is removed; a new code's refusal
+ * is rethrown for the field to show, a `kept` one (restored at sign-in) is marked stale.
+ * Resolves to the percentage applied.
+ */
+export function keepCartDiscount(code: string, { kept = false } = {}): AppThunk<Promise<number>> {
+  return async (dispatch) => {
+    const orderId = await dispatch(ensureCartOrder());
+    const save = (codigo: string | null) =>
+      settle(dispatch(cartApi.endpoints.setCartDiscount.initiate({ orderId, codigo })));
+    try {
+      const order = await save(code);
+      dispatch(setDiscount(order.discountPercent ?? 0, order.discountCode));
+      return order.discountPercent ?? 0;
+    } catch (failure) {
+      if (apiErrorStatus(failure) !== 400) throw failure;
+      await save(null);
+      if (!kept) {
+        dispatch(setDiscount(0));
+        throw failure;
+      }
+      dispatch(discountExpired(code));
+      return 0;
+    }
   };
 }
 

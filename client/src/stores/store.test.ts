@@ -2,6 +2,7 @@ import { PERSIST_KEY, PERSIST_TIMEOUT_MS, type ActivityDto } from '@power-gym/co
 import { describe, expect, it, vi } from 'vitest';
 import { activitiesFixture, memberFixture } from '@/testing/mocks/fixtures';
 import { initialAuthState, signedIn } from './auth-slice';
+import { initialCartState } from './cart-slice';
 import { makeStore, persistConfig } from './store';
 
 describe('store', () => {
@@ -14,7 +15,13 @@ describe('store', () => {
 
   it('starts signed out and accepts preloaded state', () => {
     const store = makeStore({
-      cart: { items: [], discountFactor: 0.9, discountCode: 'POWER10', orderId: 3 },
+      cart: {
+        ...initialCartState,
+        items: [],
+        discountFactor: 0.9,
+        discountCode: 'POWER10',
+        orderId: 3,
+      },
     });
     expect(store.getState().auth).toEqual(initialAuthState);
     expect(initialAuthState).toEqual({

@@ -146,6 +146,7 @@ describe('security headers', () => {
           ALLOW_EMULATORS: 'true',
           ALLOW_SANDBOX: 'true',
           CLIENT_DIST: '/nonexistent/power-gym-dist',
+          PUBLIC_URL: 'https://powergym.example',
         }),
       ),
       logger: pino({ level: 'silent' }),
@@ -156,7 +157,11 @@ describe('security headers', () => {
     ['an API error', '/api/no-existe', 404],
     ['a page', '/clases/1', 503],
   ])('are on %s', async (_what, path, status) => {
-    const res = await request(production()).get(path).expect(status);
+    // On PUBLIC_URL's host: pages asked for on another host are redirected there first.
+    const res = await request(production())
+      .get(path)
+      .set('Host', 'powergym.example')
+      .expect(status);
     const csp = res.headers['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");

@@ -277,6 +277,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     access: OWNER_OR_ADMIN,
     request: (w) => ({ body: { userId: userId(w) } }),
   },
+  'PUT /api/order/cart/discount': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ body: { orderId: await w.cartWithLine(), codigo: 'POWER10' } }),
+  },
   'DELETE /api/order/cart/:userId': {
     access: OWNER_OR_ADMIN,
     request: (w) => ({ params: { userId: userId(w) } }),

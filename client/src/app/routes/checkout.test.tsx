@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
-import type { CartItem, CartState } from '@/stores/cart-slice';
+import { initialCartState, type CartItem, type CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
@@ -35,7 +35,14 @@ function openCheckout(cart: Partial<CartState> = {}) {
     route: '/checkout',
     preloadedState: {
       ...signedInState(memberFixture),
-      cart: { items: [funcional], discountFactor: 1, discountCode: null, orderId: 100, ...cart },
+      cart: {
+        ...initialCartState,
+        items: [funcional],
+        discountFactor: 1,
+        discountCode: null,
+        orderId: 100,
+        ...cart,
+      },
     },
   });
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
+import { initialCartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
@@ -48,7 +49,13 @@ describe('Class detail page', () => {
       route: '/clases/1',
       preloadedState: {
         ...signedInState(memberFixture),
-        cart: { items: [], discountFactor: 1, discountCode: null, orderId: 100 },
+        cart: {
+          ...initialCartState,
+          items: [],
+          discountFactor: 1,
+          discountCode: null,
+          orderId: 100,
+        },
       },
     });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');

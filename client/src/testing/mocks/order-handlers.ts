@@ -13,10 +13,13 @@ interface StoredLine {
 export const orderDb = {
   cartId: 100,
   cartLines: [] as StoredLine[],
+  /** The discount code kept on the cart (PUT /order/cart/discount accepts POWER10 only). */
+  cartCode: null as string | null,
   orders: [] as OrderDto[],
   reset() {
     this.cartId = 100;
     this.cartLines = [];
+    this.cartCode = null;
     this.orders = [];
   },
 };
@@ -83,11 +86,14 @@ export function orderOf(
 }
 
 const cartLines = () => orderDb.cartLines.map((line) => lineOf(orderDb.cartId, line));
+const cart = () =>
+  orderOf(orderDb.cartId, 'Cart', orderDb.cartLines, {
+    discountCode: orderDb.cartCode,
+    discountPercent: orderDb.cartCode ? 10 : null,
+  });
 
 export const orderHandlers = [
-  http.post('*/api/order/cart', () =>
-    HttpResponse.json({ order: orderOf(orderDb.cartId, 'Cart', orderDb.cartLines), isNew: false }),
-  ),
+  http.post('*/api/order/cart', () => HttpResponse.json({ order: cart(), isNew: false })),
   http.delete('*/api/order/cart/:userId', () => {
     orderDb.cartId += 1;
     orderDb.cartLines = [];
@@ -105,6 +111,15 @@ export const orderHandlers = [
     if (existing) existing.quantity += body.quantity ?? 1;
     else orderDb.cartLines.push({ diaHoraId: body.diaHoraId, quantity: body.quantity ?? 1 });
     return HttpResponse.json(cartLines());
+  }),
+  http.put('*/api/order/cart/discount', async ({ request }) => {
+    const { codigo } = (await request.json()) as { codigo: string | null };
+    const code = codigo?.toUpperCase() ?? null;
+    if (code !== null && code !== 'POWER10') {
+      return HttpResponse.json({ error: 'El código de descuento no es válido' }, { status: 400 });
+    }
+    orderDb.cartCode = code;
+    return HttpResponse.json(cart());
   }),
   http.post('*/api/descuento/validate', async ({ request }) => {
     const { codigo } = (await request.json()) as { codigo: string };

@@ -3,6 +3,7 @@ import {
   ORDER_MESSAGES,
   type CartDto,
   type CartLineInput,
+  type OrderDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
@@ -54,6 +55,35 @@ async function lockCart(tx: Tx, orderId: number) {
   const order = await lockOrder(tx, orderId);
   if (order.state !== 'Cart') throw new HttpError(409, ORDER_MESSAGES.notCart);
   return order;
+}
+
+/**
+ * Keeps a discount code on the cart (or removes it, without a code): the checkout applies it
+ * whichever browser the member pays from. An unknown code is refused and changes nothing.
+ */
+export async function setCartDiscount(
+  prisma: PrismaClient,
+  orderId: number,
+  codigo: string | undefined,
+): Promise<OrderDto> {
+  return prisma.$transaction(async (tx) => {
+    await lockCart(tx, orderId);
+    const discount = codigo
+      ? await tx.descuento.findUnique({
+          where: { codigo },
+          select: { codigo: true, descuento: true },
+        })
+      : null;
+    if (codigo && !discount) throw new HttpError(400, ORDER_MESSAGES.discountInvalid);
+    await tx.order.update({
+      where: { id: orderId },
+      data: {
+        discountCode: discount?.codigo ?? null,
+        discountPercent: discount?.descuento ?? null,
+      },
+    });
+    return getOrderDto(tx, orderId);
+  });
 }
 
 /** Prices of the slots, from the database: 404 for an unknown slot, 400 for one without class. */

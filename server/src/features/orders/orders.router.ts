@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import {
   addLineBodySchema,
   cartBodySchema,
+  cartDiscountBodySchema,
   checkoutBodySchema,
   idParamsSchema,
   orderIdParamsSchema,
@@ -19,6 +20,7 @@ import {
   requireToken,
   userIdIn,
 } from '../../middleware/auth.ts';
+import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../domain/order-lifecycle.ts';
 import {
@@ -27,15 +29,18 @@ import {
   getOrderLines,
   resetCart,
   saveCartLines,
+  setCartDiscount,
 } from './cart.service.ts';
 import { checkoutOrder } from './checkout.ts';
 import { cancelByCaller, listOrders, listUserOrders } from './orders.service.ts';
 
 export interface OrdersDeps {
-  config: Pick<Config, 'reservationMinutes'>;
+  config: Pick<Config, 'reservationMinutes' | 'discountRateLimit'>;
+  rateLimits: RateLimits;
 }
 
 const cart = { body: cartBodySchema };
+const cartDiscount = { body: cartDiscountBodySchema };
 const byUser = { params: userIdParamsSchema };
 const byId = { params: idParamsSchema };
 const checkout = { body: checkoutBodySchema };
@@ -69,6 +74,15 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     ...handle(cart, ({ body }, req) =>
       findOrCreateCart(prisma, body.userId ?? getMember(req).user.id),
     ),
+  );
+
+  // Rate-limited with /descuento/validate (one bucket per member): both answer whether a code exists.
+  router.put(
+    '/cart/discount',
+    requireProfile,
+    deps.rateLimits.byMember('discount', deps.config.discountRateLimit),
+    ownerOrAdmin(orderOwner(prisma, (req) => req.body?.orderId)),
+    ...handle(cartDiscount, ({ body }) => setCartDiscount(prisma, body.orderId, body.codigo)),
   );
 
   router.delete(

@@ -89,6 +89,31 @@ describe('sign-in sequence', () => {
     server.events.removeAllListeners();
   });
 
+  it('brings back the discount code kept on the cart by another browser', async () => {
+    orderDb.cartCode = 'POWER10';
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    await store.dispatch(startSession(firebaseUserOf(memberFixture)));
+    expect(store.getState().cart).toMatchObject({
+      discountCode: 'POWER10',
+      discountFactor: 0.9,
+      staleDiscountCode: null,
+    });
+  });
+
+  it('says a kept code stopped being valid, and removes it from the cart', async () => {
+    orderDb.cartCode = 'VIEJO';
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    await store.dispatch(startSession(firebaseUserOf(memberFixture)));
+    expect(store.getState().cart).toMatchObject({
+      discountCode: null,
+      discountFactor: 1,
+      staleDiscountCode: 'VIEJO',
+    });
+    expect(orderDb.cartCode).toBeNull();
+  });
+
   it('marks an admin', async () => {
     signedInAs(adminFixture.uid);
     const store = makeStore();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import type { CartItem, CartState } from '@/stores/cart-slice';
+import { initialCartState, type CartItem, type CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import {
   funcionalLunesItem,
@@ -28,16 +28,23 @@ const runningTotal = (drawer: HTMLElement, amount: number) =>
   within(drawer).getByText(`Total: ${money(amount)}`, { selector: 'p[aria-live]' });
 
 function cartOf(items: CartItem[], extra: Partial<CartState> = {}): CartState {
-  return { items, discountFactor: 1, discountCode: null, orderId: 100, ...extra };
+  return {
+    ...initialCartState,
+    items,
+    discountFactor: 1,
+    discountCode: null,
+    orderId: 100,
+    ...extra,
+  };
 }
 
-function renderCart(items: CartItem[], signedIn = true) {
+function renderCart(items: CartItem[], signedIn = true, extra: Partial<CartState> = {}) {
   if (signedIn) firebaseState.currentUid = memberFixture.uid;
   const onClose = vi.fn();
   const view = renderWithProviders(<CartDrawer open onClose={onClose} />, {
     preloadedState: {
       ...(signedIn ? signedInState(memberFixture) : {}),
-      cart: cartOf(items, signedIn ? {} : { orderId: null }),
+      cart: cartOf(items, signedIn ? extra : { ...extra, orderId: null }),
     },
   });
   return { ...view, onClose, drawer: screen.getByRole('dialog', { name: 'Carrito de compras' }) };
@@ -127,6 +134,16 @@ describe('side cart', () => {
     expect(within(drawer).getByText('Código aplicado: 10% de descuento')).toBeInTheDocument();
     expect(runningTotal(drawer, 9000)).toBeInTheDocument();
     expect(store.getState().cart.discountCode).toBe('POWER10');
+  });
+
+  it('says when the code kept on the cart is no longer valid', () => {
+    const { drawer } = renderCart([funcional], true, { staleDiscountCode: 'VIEJO' });
+    expect(within(drawer).getByRole('button', { name: 'Validar' })).toHaveAttribute(
+      'data-state',
+      'refused',
+    );
+    expect(within(drawer).getByText('El código VIEJO ya no es válido')).toBeInTheDocument();
+    expect(runningTotal(drawer, 10000)).toBeInTheDocument();
   });
 
   it("'Validar' moves and stays red when the code is refused", async () => {

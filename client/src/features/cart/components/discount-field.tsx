@@ -4,8 +4,7 @@ import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '@/lib/api-error';
-import { setDiscount } from '@/stores/cart-slice';
-import { useValidateDiscountMutation } from '../api';
+import { keepCartDiscount } from '@/stores/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 
 /** The code field's look: idle red; accepted green; refused red, with a shake. */
@@ -24,13 +23,20 @@ export function DiscountField() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   const savedCode = useAppSelector((state) => state.cart.discountCode);
+  const staleCode = useAppSelector((state) => state.cart.staleDiscountCode);
   const factor = useAppSelector((state) => state.cart.discountFactor);
-  const [code, setCode] = useState(savedCode ?? '');
-  const [status, setStatus] = useState<ValidateState>(savedCode ? 'accepted' : 'idle');
-  const [message, setMessage] = useState(
-    savedCode ? `Código aplicado: ${Math.round((1 - factor) * 100)}% de descuento` : '',
+  const [code, setCode] = useState(savedCode ?? staleCode ?? '');
+  const [status, setStatus] = useState<ValidateState>(
+    savedCode ? 'accepted' : staleCode ? 'refused' : 'idle',
   );
-  const [validate, { isLoading }] = useValidateDiscountMutation();
+  const [message, setMessage] = useState(
+    savedCode
+      ? `Código aplicado: ${Math.round((1 - factor) * 100)}% de descuento`
+      : staleCode
+        ? `El código ${staleCode} ya no es válido`
+        : '',
+  );
+  const [isLoading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,16 +49,18 @@ export function DiscountField() {
       setMessage('Ingrese un código de descuento');
       return;
     }
+    setLoading(true);
     try {
-      const result = await validate(code.trim()).unwrap();
-      dispatch(setDiscount(result.descuento, result.codigo));
-      setCode(result.codigo);
+      // Kept on the server's cart: the checkout applies it from any browser.
+      const percent = await dispatch(keepCartDiscount(code.trim().toUpperCase()));
+      setCode(code.trim().toUpperCase());
       setStatus('accepted');
-      setMessage(`Código aplicado: ${result.descuento}% de descuento`);
+      setMessage(`Código aplicado: ${percent}% de descuento`);
     } catch (error) {
-      dispatch(setDiscount(0));
       setStatus('refused');
       setMessage(apiErrorText(error, INVALID_CODE));
+    } finally {
+      setLoading(false);
     }
   };
 

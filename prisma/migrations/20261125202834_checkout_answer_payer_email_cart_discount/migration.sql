@@ -36,11 +36,13 @@ BEGIN
   SELECT id, "isAdmin" INTO caller FROM "User" WHERE uid = caller_uid;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
 
-  SELECT o."userId", o.state, u.email, d.codigo, d.descuento
+  -- The code sent, else the one kept on the cart (PUT /order/cart/discount).
+  SELECT o."userId", o.state, u.email, COALESCE(discount_code, o."discountCode") AS asked,
+         d.codigo, d.descuento
     INTO buyer
     FROM "Order" o
     JOIN "User" u ON u.id = o."userId"
-    LEFT JOIN "Descuento" d ON d.codigo = discount_code
+    LEFT JOIN "Descuento" d ON d.codigo = COALESCE(discount_code, o."discountCode")
    WHERE o.id = order_id
      FOR UPDATE OF o;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'notFound'); END IF;
@@ -51,7 +53,8 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'unchanged');
   END IF;
   IF buyer.state = 'Canceled' THEN RETURN jsonb_build_object('outcome', 'canceled'); END IF;
-  IF discount_code IS NOT NULL AND buyer.codigo IS NULL THEN
+  -- A code that no longer exists is refused, never silently dropped.
+  IF buyer.asked IS NOT NULL AND buyer.codigo IS NULL THEN
     RETURN jsonb_build_object('outcome', 'discountInvalid');
   END IF;
 
