@@ -13,6 +13,7 @@ export const CLIENT_BUDGET = {
   landingJsGzipKB: 170,
   performance: 95,
   accessibility: 95,
+  seo: 100,
 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -36,7 +37,7 @@ async function lighthouseRun(url, preset) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     };
     const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -55,6 +56,7 @@ async function lighthouseRun(url, preset) {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
       metricsMs: {
         firstContentfulPaint: metric('first-contentful-paint'),
         largestContentfulPaint: metric('largest-contentful-paint'),
@@ -71,6 +73,7 @@ async function lighthouseRun(url, preset) {
         performance: failing('performance'),
         accessibility: failing('accessibility'),
         bestPractices: failing('best-practices'),
+        seo: failing('seo'),
       },
       lighthouseVersion: lhr.lighthouseVersion,
       // Lighthouse's own CPU score of the machine: its 4x slowdown assumes a fast desktop, so a
@@ -139,7 +142,8 @@ export async function benchClient() {
   section.withinBudget =
     section.landingJsGzipKB <= CLIENT_BUDGET.landingJsGzipKB &&
     mobile.performance >= CLIENT_BUDGET.performance &&
-    mobile.accessibility >= CLIENT_BUDGET.accessibility;
+    mobile.accessibility >= CLIENT_BUDGET.accessibility &&
+    mobile.seo >= CLIENT_BUDGET.seo;
   saveSection('client', section);
   return section;
 }
@@ -163,11 +167,15 @@ export function printClient(section) {
       budget: `≥ ${CLIENT_BUDGET.accessibility}`,
     },
     'Lighthouse best practices': { value: mobile.bestPractices, budget: '' },
+    'Lighthouse SEO': { value: mobile.seo, budget: `≥ ${CLIENT_BUDGET.seo}` },
     'Lighthouse performance (desktop)': { value: desktop.performance, budget: '' },
   });
   console.log(
     `Machine: Lighthouse benchmarkIndex ${mobile.benchmarkIndex}. Mobile metrics (ms): FCP ${mobile.metricsMs.firstContentfulPaint}, LCP ${mobile.metricsMs.largestContentfulPaint}, TBT ${mobile.metricsMs.totalBlockingTime}, SI ${mobile.metricsMs.speedIndex}; CLS ${mobile.cumulativeLayoutShift}. Performance scores per run: mobile ${section.lighthouse.performanceScores.mobile.join(', ')}; desktop ${section.lighthouse.performanceScores.desktop.join(', ')}`,
   );
+  for (const [category, audits] of Object.entries(mobile.notPassing)) {
+    if (audits.length > 0) console.log(`Not passing (${category}): ${audits.join(', ')}`);
+  }
   for (const error of section.lighthouse.runtimeErrors)
     console.log(`Lighthouse run error: ${error}`);
   console.log(`Budget: ${section.withinBudget ? 'met' : 'NOT met'}`);

@@ -1,17 +1,16 @@
 import type { Router } from 'express';
 import { idParamsSchema } from '@power-gym/contracts';
 import type { z } from 'zod';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
 import { handle } from './validate.ts';
 
 export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
   /** Where POST creates: '/' unless the documented API says otherwise. */
   createPath?: string;
-  createBody: C;
-  create: (body: z.output<C>) => Promise<unknown>;
-  updateBody: U;
-  update: (id: number, body: z.output<U>) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
+  create: [body: C, run: (prisma: PrismaClient, body: z.output<C>) => Promise<unknown>];
+  update: [body: U, run: (prisma: PrismaClient, id: number, body: z.output<U>) => Promise<unknown>];
+  remove: (prisma: PrismaClient, id: number) => Promise<unknown>;
 }
 
 /**
@@ -20,13 +19,19 @@ export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
  */
 export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
   router: Router,
-  { createPath = '/', createBody, create, updateBody, update, remove }: AdminCrud<C, U>,
+  prisma: PrismaClient,
+  {
+    createPath = '/',
+    create: [createBody, create],
+    update: [updateBody, update],
+    remove,
+  }: AdminCrud<C, U>,
 ): void {
   const byId = { params: idParamsSchema };
   router.post(
     createPath,
     requireAdmin,
-    ...handle({ body: createBody }, ({ body }) => create(body as z.output<C>), {
+    ...handle({ body: createBody }, ({ body }) => create(prisma, body as z.output<C>), {
       status: 201,
     }),
   );
@@ -34,12 +39,12 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
     '/:id',
     requireAdmin,
     ...handle({ params: idParamsSchema, body: updateBody }, ({ params, body }) =>
-      update(params.id, body as z.output<U>),
+      update(prisma, params.id, body as z.output<U>),
     ),
   );
   router.delete(
     '/:id',
     requireAdmin,
-    ...handle(byId, ({ params }) => remove(params.id), { status: 204 }),
+    ...handle(byId, ({ params }) => remove(prisma, params.id), { status: 204 }),
   );
 }

@@ -27,12 +27,10 @@ export function activitiesRouter(prisma: PrismaClient): Router {
   });
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
-  adminCrudRoutes(router, {
-    createBody: createActivityBodySchema,
-    create: (body) => createActivity(prisma, body),
-    updateBody: updateActivityBodySchema,
-    update: (id, body) => updateActivity(prisma, id, body),
-    remove: (id) => deleteActivity(prisma, id),
+  adminCrudRoutes(router, prisma, {
+    create: [createActivityBodySchema, createActivity],
+    update: [updateActivityBodySchema, updateActivity],
+    remove: deleteActivity,
   });
   router.post(
     '/:activityId/addTrainer/:trainerId',

@@ -38,12 +38,10 @@ export function discountsRouter(
     res.json(await listDiscounts(prisma));
   });
 
-  adminCrudRoutes(router, {
-    createBody: createDiscountBodySchema,
-    create: (body) => createDiscount(prisma, body),
-    updateBody: updateDiscountBodySchema,
-    update: (id, body) => updateDiscount(prisma, id, body),
-    remove: (id) => deleteDiscount(prisma, id),
+  adminCrudRoutes(router, prisma, {
+    create: [createDiscountBodySchema, createDiscount],
+    update: [updateDiscountBodySchema, updateDiscount],
+    remove: deleteDiscount,
   });
 
   return router;

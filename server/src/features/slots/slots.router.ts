@@ -30,13 +30,11 @@ export function slotsRouter(prisma: PrismaClient): Router {
   });
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
-  adminCrudRoutes(router, {
+  adminCrudRoutes(router, prisma, {
     createPath: '/create',
-    createBody: createSlotBodySchema,
-    create: (body) => createSlot(prisma, body),
-    updateBody: updateSlotBodySchema,
-    update: (id, body) => updateSlot(prisma, id, body),
-    remove: (id) => deleteSlot(prisma, id),
+    create: [createSlotBodySchema, createSlot],
+    update: [updateSlotBodySchema, updateSlot],
+    remove: deleteSlot,
   });
   router.post('/activity', requireAdmin, ...handle(attach, ({ body }) => attachSlot(prisma, body)));
   router.delete(

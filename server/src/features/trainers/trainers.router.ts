@@ -10,12 +10,10 @@ export function trainersRouter(prisma: PrismaClient): Router {
   router.get('/', async (_req, res) => {
     res.json(await listTrainers(prisma));
   });
-  adminCrudRoutes(router, {
-    createBody: createTrainerBodySchema,
-    create: (body) => createTrainer(prisma, body),
-    updateBody: updateTrainerBodySchema,
-    update: (id, body) => updateTrainer(prisma, id, body),
-    remove: (id) => deleteTrainer(prisma, id),
+  adminCrudRoutes(router, prisma, {
+    create: [createTrainerBodySchema, createTrainer],
+    update: [updateTrainerBodySchema, updateTrainer],
+    remove: deleteTrainer,
   });
   return router;
 }
