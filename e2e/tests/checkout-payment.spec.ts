@@ -308,3 +308,44 @@ test("an order left unpaid in Mercado Pago can be paid again or cancelled from '
     await expect.poll(() => slotStock(request, slot.id)).toBe(stockBefore);
   });
 });
+
+test('a code applied in one browser is in the cart of another, and the checkout charges it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const member = shopMember(testInfo.project.name);
+  const [activity] = await listActivities(request);
+  if (!activity) throw new Error('the seed has no activities');
+  const slot = roomiestSlot(activity);
+  const discounted = Math.round(activity.price * (100 - PERCENT)) / 100;
+
+  await test.step(`applies ${CODE} in the first browser`, async () => {
+    await signIn(page, member.email, member.password, /\/sociodashboard/);
+    await addFromClassPage(page, activity, { ...slot, stock: await slotStock(request, slot.id) });
+    const cart = await openSideCart(page);
+    await cart.getByLabel('Código de descuento').fill(CODE);
+    await cart.getByRole('button', { name: 'Validar', exact: true }).click();
+    await expect(cart.getByText(`Código aplicado: ${PERCENT}% de descuento`)).toBeVisible();
+  });
+
+  const other = await browser.newContext(testInfo.project.use);
+  try {
+    const second = await other.newPage();
+    await test.step('signs in on another browser: the cart has the code and its total', async () => {
+      await signIn(second, member.email, member.password, /\/sociodashboard/);
+      await second.goto('/');
+      const cart = await openSideCart(second);
+      await expect(cart.getByLabel('Código de descuento')).toHaveValue(CODE);
+      await expect(cart.getByText(`Código aplicado: ${PERCENT}% de descuento`)).toBeVisible();
+      await expect(cart.getByText(/^Total: /).last()).toHaveText(moneyPattern(discounted));
+    });
+
+    await test.step('pays there: Mercado Pago is asked for the discounted total', async () => {
+      const cart = second.getByRole('dialog', { name: 'Carrito de compras' });
+      await payFromCart(second, cart, discounted);
+    });
+  } finally {
+    await other.close();
+  }
+});
