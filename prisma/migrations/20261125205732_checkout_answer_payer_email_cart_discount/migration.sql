@@ -151,14 +151,16 @@ $$;
 -- its lines in slot order, each with its class and slot. The checkout calls it in the same statement
 -- as checkout_order, so the confirmed order comes back in the same round trip instead of waiting
 -- for a pool connection behind the checkouts queued on the slot's lock. VOLATILE: called after
--- checkout_order in one statement, it sees that function's writes.
+-- checkout_order in one statement, it sees that function's writes. PL/pgSQL, not SQL: its plan is
+-- kept per connection instead of made at every call (bench:checkout, bench/README.md).
 --
 -- Only the fields: the answer is built by toOrderDto, the mapper of every order read.
 -- Timestamps are UTC (as Prisma stores them) in ISO text; the total is decimal text.
 -- server/test/db/order-row.test.ts checks it against orderSelect field for field.
 CREATE OR REPLACE FUNCTION order_row(order_id integer)
-RETURNS jsonb LANGUAGE sql VOLATILE AS $$
-  SELECT jsonb_build_object(
+RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  RETURN (SELECT jsonb_build_object(
     'id', o.id, 'userId', o."userId", 'state', o.state, 'total', o.total::text,
     'discountCode', o."discountCode", 'discountPercent', o."discountPercent",
     'paymentId', o."paymentId", 'paymentStatus', o."paymentStatus",
@@ -180,7 +182,8 @@ RETURNS jsonb LANGUAGE sql VOLATILE AS $$
         JOIN "DiaHora" d ON d.id = l."diaHoraId"
        WHERE l."orderId" = o.id), '[]'::jsonb))
     FROM "Order" o
-   WHERE o.id = order_id
+   WHERE o.id = order_row.order_id);
+END
 $$;
 -- end of prisma/functions/order_row.sql
 
