@@ -6,12 +6,12 @@
 -- order, the last writes before the commit: two multi-slot checkouts never wait on each other in a
 -- cycle, and a slot's row stays locked for the shortest time.
 --
--- It answers only the outcome; the caller's statement reads the confirmed order with order_row
--- (prisma/functions/order_row.sql) and maps it with toOrderDto, the mapper of every order read.
+-- A confirmed order comes back as order_row (prisma/functions/order_row.sql) reads it, in the same
+-- round trip; the caller maps it with toOrderDto, the mapper of every order read.
 -- payer_email: the address given at checkout, or null for the account's (Order."payerEmail").
 -- Returns one of:
---   {"outcome": "created", "orderId": <id>}
---   {"outcome": "unchanged"}   the order was already Created or Complete: nothing written
+--   {"outcome": "created", "order": <order_row>}
+--   {"outcome": "unchanged", "order": <order_row>}   already Created or Complete: nothing written
 --   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, forbidden,
 --     canceled, discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
@@ -46,7 +46,7 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'forbidden');
   END IF;
   IF buyer.state IN ('Created', 'Complete') THEN
-    RETURN jsonb_build_object('outcome', 'unchanged');
+    RETURN jsonb_build_object('outcome', 'unchanged', 'order', order_row(order_id));
   END IF;
   IF buyer.state = 'Canceled' THEN RETURN jsonb_build_object('outcome', 'canceled'); END IF;
   -- A code that no longer exists is refused, never silently dropped.
@@ -137,6 +137,6 @@ BEGIN
       'activity', short.name, 'day', short.day, 'hour', short.hour);
   END;
 
-  RETURN jsonb_build_object('outcome', 'created', 'orderId', order_id);
+  RETURN jsonb_build_object('outcome', 'created', 'order', order_row(order_id));
 END
 $$;

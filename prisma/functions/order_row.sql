@@ -1,9 +1,8 @@
 -- One order as orderSelect reads it (server/src/features/orders/order-dto.ts): the order's fields,
--- its lines in slot order, each with its class and slot. The checkout calls it in the same statement
--- as checkout_order, so the confirmed order comes back in the same round trip instead of waiting
--- for a pool connection behind the checkouts queued on the slot's lock. VOLATILE: called after
--- checkout_order in one statement, it sees that function's writes. PL/pgSQL, not SQL: its plan is
--- kept per connection instead of made at every call (bench:checkout, bench/README.md).
+-- its lines in slot order, each with its class and slot. checkout_order answers with it, so the
+-- confirmed order comes back in the checkout's own round trip instead of waiting for a pool
+-- connection behind the checkouts queued on the slot's lock. PL/pgSQL, not SQL: its plan is kept
+-- per connection instead of made at every call (bench:checkout, bench/README.md).
 --
 -- Only the fields: the answer is built by toOrderDto, the mapper of every order read.
 -- Timestamps are UTC (as Prisma stores them) in ISO text; the total is decimal text.

@@ -26,8 +26,7 @@ const DEFAULT_RESERVATION_MINUTES = 30;
 
 /** What the checkout_order function answers (prisma/functions/checkout_order.sql). */
 type CheckoutOutcome =
-  | { outcome: 'created'; orderId: number }
-  | { outcome: 'unchanged' }
+  | { outcome: 'created' | 'unchanged'; order: OrderRowJson }
   | { outcome: 'noStock'; activity: string; day: Weekday; hour: string }
   | {
       outcome:
@@ -60,9 +59,9 @@ const utc = (date: Date): string => date.toISOString();
  * an order that is already Created (or Complete) returns it unchanged.
  *
  * It is the hot path of the shop: the database function checkout_order does all of it in one
- * statement, so no slot stays locked while this process is busy, and order_row brings the order
- * back in the same round trip; toOrderDto, the mapper of every order read, builds the answer, so a
- * confirmed order has one shape everywhere.
+ * statement, so no slot stays locked while this process is busy, and answers with the order as
+ * order_row reads it; toOrderDto, the mapper of every order read, builds the answer, so a confirmed
+ * order has one shape everywhere.
  */
 export async function checkoutOrder(
   prisma: PrismaClient,
@@ -70,25 +69,17 @@ export async function checkoutOrder(
 ): Promise<OrderDto> {
   const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
-  // The subquery runs the checkout first; the order is then read by order_row in the same
-  // statement (OFFSET 0 keeps the planner from folding the two into one expression).
-  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome; order: OrderRowJson | null }[]>`
-    SELECT result,
-           CASE WHEN result->>'outcome' IN ('created', 'unchanged')
-                THEN order_row(${orderId}::int) END AS "order"
-      FROM (SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
-                                  ${discountCode?.toUpperCase() ?? null}::text,
-                                  ${payerEmail ?? null}::text,
-                                  ${utc(new Date())}::timestamp(3),
-                                  ${utc(reservedUntil)}::timestamp(3)) AS result
-             OFFSET 0) AS checkout`;
-  const { result, order } = rows[0] ?? {};
+  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
+    SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
+                          ${discountCode?.toUpperCase() ?? null}::text, ${payerEmail ?? null}::text,
+                          ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
+           AS result`;
+  const result = rows[0]?.result;
   if (!result) throw new Error('checkout_order returned no row');
   switch (result.outcome) {
     case 'created':
     case 'unchanged':
-      if (!order) throw new Error(`order_row found no order ${orderId}`);
-      return toOrderDto(fromOrderRowJson(order));
+      return toOrderDto(fromOrderRowJson(result.order));
     case 'noStock':
       throw new HttpError(409, noStockMessage(result.activity, result.day, result.hour));
     default: {

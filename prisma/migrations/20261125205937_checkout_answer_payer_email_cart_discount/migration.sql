@@ -10,12 +10,12 @@ ALTER TABLE "Order" ADD COLUMN     "payerEmail" TEXT;
 -- order, the last writes before the commit: two multi-slot checkouts never wait on each other in a
 -- cycle, and a slot's row stays locked for the shortest time.
 --
--- It answers only the outcome; the caller's statement reads the confirmed order with order_row
--- (prisma/functions/order_row.sql) and maps it with toOrderDto, the mapper of every order read.
+-- A confirmed order comes back as order_row (prisma/functions/order_row.sql) reads it, in the same
+-- round trip; the caller maps it with toOrderDto, the mapper of every order read.
 -- payer_email: the address given at checkout, or null for the account's (Order."payerEmail").
 -- Returns one of:
---   {"outcome": "created", "orderId": <id>}
---   {"outcome": "unchanged"}   the order was already Created or Complete: nothing written
+--   {"outcome": "created", "order": <order_row>}
+--   {"outcome": "unchanged", "order": <order_row>}   already Created or Complete: nothing written
 --   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, forbidden,
 --     canceled, discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
@@ -50,7 +50,7 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'forbidden');
   END IF;
   IF buyer.state IN ('Created', 'Complete') THEN
-    RETURN jsonb_build_object('outcome', 'unchanged');
+    RETURN jsonb_build_object('outcome', 'unchanged', 'order', order_row(order_id));
   END IF;
   IF buyer.state = 'Canceled' THEN RETURN jsonb_build_object('outcome', 'canceled'); END IF;
   -- A code that no longer exists is refused, never silently dropped.
@@ -141,18 +141,17 @@ BEGIN
       'activity', short.name, 'day', short.day, 'hour', short.hour);
   END;
 
-  RETURN jsonb_build_object('outcome', 'created', 'orderId', order_id);
+  RETURN jsonb_build_object('outcome', 'created', 'order', order_row(order_id));
 END
 $$;
 -- end of prisma/functions/checkout_order.sql
 
 -- prisma/functions/order_row.sql
 -- One order as orderSelect reads it (server/src/features/orders/order-dto.ts): the order's fields,
--- its lines in slot order, each with its class and slot. The checkout calls it in the same statement
--- as checkout_order, so the confirmed order comes back in the same round trip instead of waiting
--- for a pool connection behind the checkouts queued on the slot's lock. VOLATILE: called after
--- checkout_order in one statement, it sees that function's writes. PL/pgSQL, not SQL: its plan is
--- kept per connection instead of made at every call (bench:checkout, bench/README.md).
+-- its lines in slot order, each with its class and slot. checkout_order answers with it, so the
+-- confirmed order comes back in the checkout's own round trip instead of waiting for a pool
+-- connection behind the checkouts queued on the slot's lock. PL/pgSQL, not SQL: its plan is kept
+-- per connection instead of made at every call (bench:checkout, bench/README.md).
 --
 -- Only the fields: the answer is built by toOrderDto, the mapper of every order read.
 -- Timestamps are UTC (as Prisma stores them) in ISO text; the total is decimal text.
