@@ -12,7 +12,10 @@ test('the landing page shows its hero and its links to sign in even when no Java
   await expect(
     page.getByRole('heading', { name: /Tu mejor versión\s+empieza hoy/i }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Empezar a entrenar en Power Gym' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expect(page.getByRole('link', { name: 'Entra a tu cuenta' })).toHaveAttribute(
     'href',
     '/login',

@@ -33,6 +33,8 @@ const GENERIC_LINK_TEXTS = new Set([
   'ver',
   'link',
   'enlace',
+  'este enlace',
+  'empezar',
 ]);
 
 /** The app has replaced index.html's static header and hero. */

@@ -39,7 +39,10 @@ describe('Home', () => {
       'href',
       '#section-testimonials',
     );
-    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Empezar a entrenar en Power Gym' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.getByRole('link', { name: 'Entra a tu cuenta' })).toHaveAttribute(
       'href',
       '/login',

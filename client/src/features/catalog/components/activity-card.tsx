@@ -9,6 +9,7 @@ import {
 } from '@power-gym/contracts';
 import { CoverImage } from '@/components/ui/cover-image';
 import { flipInner, flipOnHover } from './flip';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 interface ActivityCardProps {
   activity: ActivityDto;
@@ -23,18 +24,6 @@ const face = {
   borderRadius: 4.5,
   overflow: 'hidden',
   border: '1px solid rgba(255,255,255,0.1)',
-} as const;
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  m: '-1px',
-  overflow: 'hidden',
-  p: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
 } as const;
 
 /**

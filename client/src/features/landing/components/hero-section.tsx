@@ -6,6 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+
+/** What 'Empezar' leads to, for screen readers and link-text audits (also in index.html). */
+export const HERO_CTA_DETAIL = 'a entrenar en Power Gym';
 
 export function HeroSection() {
   return (
@@ -48,7 +52,11 @@ export function HeroSection() {
             variant="contained"
             size="large"
           >
-            Empezar
+            {/* The button reads 'Empezar'; its name says where it leads. */}
+            {'Empezar '}
+            <Box component="span" sx={visuallyHidden}>
+              {HERO_CTA_DETAIL}
+            </Box>
           </Button>
           <Link
             component={RouterLink}
