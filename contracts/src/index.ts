@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './reviews.ts';
 export * from './admin.ts';
 export * from './recipes.ts';
+export * from './paging.ts';

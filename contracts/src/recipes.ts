@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { PAGE_MESSAGES, pageFields } from './paging.ts';
 import { RECIPES_PAGE_SIZE } from './constants.ts';
 
 /** The diet filter: what the member picks in Spanish, and the diet name the recipe data carries. */
@@ -26,20 +27,13 @@ export const RECIPE_MESSAGES = {
   searchTooLong: `La búsqueda admite como máximo ${RECIPE_SEARCH_MAX} caracteres`,
   searchInvalid: 'La búsqueda tiene caracteres no permitidos',
   dietInvalid: 'La dieta debe ser vegano, sin lactosa o gluten free',
-  pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
-  pageSizeInvalid: `El tamaño de página debe ser un número entero entre 1 y ${RECIPES_MAX_PAGE_SIZE}`,
+  pageInvalid: PAGE_MESSAGES.pageInvalid,
+  pageSizeInvalid: PAGE_MESSAGES.pageSizeInvalid(RECIPES_MAX_PAGE_SIZE),
   notFound: 'No se encontró la receta',
 } as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const positiveInt = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, message);
 
 /** GET /recipes?search=&diet=&page=&pageSize= */
 export const recipeQuerySchema = z.strictObject({
@@ -56,14 +50,7 @@ export const recipeQuerySchema = z.strictObject({
     blankToUndefined,
     z.enum(DIET_VALUES, { error: RECIPE_MESSAGES.dietInvalid }).optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    positiveInt(RECIPE_MESSAGES.pageInvalid, 1_000_000).default(1),
-  ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    positiveInt(RECIPE_MESSAGES.pageSizeInvalid, RECIPES_MAX_PAGE_SIZE).default(RECIPES_PAGE_SIZE),
-  ),
+  ...pageFields({ maxPageSize: RECIPES_MAX_PAGE_SIZE, pageSize: RECIPES_PAGE_SIZE }),
 });
 export type RecipeQuery = z.output<typeof recipeQuerySchema>;
 export type RecipeQueryInput = z.input<typeof recipeQuerySchema>;

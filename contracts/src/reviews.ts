@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
+import { pageFields } from './paging.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
 /** How long the 'Reseña enviada correctamente' toast stays. */
@@ -15,6 +16,7 @@ export const REVIEW_MESSAGES = {
   activityNotFound: 'No se encontró la actividad',
   controlCharacters: 'La reseña tiene caracteres no permitidos',
   sent: 'Reseña enviada correctamente',
+  describedInvalid: 'described debe ser true o false',
 } as const;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
@@ -93,3 +95,20 @@ export interface UserReviewDto {
   updatedAt: string;
   activity: { id: number; name: string };
 }
+
+/** Longest page of public reviews; the landing page asks for PUBLIC_REVIEWS_PAGE_SIZE. */
+export const PUBLIC_REVIEWS_MAX_PAGE_SIZE = 50;
+export const PUBLIC_REVIEWS_PAGE_SIZE = 24;
+
+/**
+ * GET /review/all?page=&pageSize=&described=: the rated reviews, newest first, one page (the
+ * first without parameters); `described=true` keeps those with a text, as the carousel shows.
+ */
+export const publicReviewsQuerySchema = z.strictObject({
+  ...pageFields({ maxPageSize: PUBLIC_REVIEWS_MAX_PAGE_SIZE, pageSize: PUBLIC_REVIEWS_PAGE_SIZE }),
+  described: z
+    .enum(['true', 'false'], { error: REVIEW_MESSAGES.describedInvalid })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type PublicReviewsQuery = z.output<typeof publicReviewsQuerySchema>;

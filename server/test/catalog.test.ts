@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import {
   MESSAGES,
+  PAGE_MESSAGES,
+  PUBLIC_REVIEWS_MAX_PAGE_SIZE,
+  REVIEW_MESSAGES,
   type ActivityDetailDto,
   type ActivityDto,
   type DiaHoraWithActivityDto,
@@ -206,23 +209,13 @@ describe('GET /api/diahora', () => {
 });
 
 describe('GET /api/review/all', () => {
-  it('lists rated reviews with public user fields only', async () => {
+  it('lists rated reviews, newest first, with public user fields only', async () => {
     const res = await request(world.app).get('/api/review/all').expect(200);
     const body = res.body as ReviewDto[];
     const { rated, ratedNoText } = data.reviews;
     const { yoga, spinning } = data.activities;
     const { ana, juan } = data.users;
     expect(body).toEqual([
-      {
-        id: rated.id,
-        rating: 5,
-        description: 'Excelente clase.',
-        activityId: yoga.id,
-        userId: ana.id,
-        createdAt: rated.createdAt.toISOString(),
-        user: { name: 'Ana', lastName: 'López', image: '/media/brand/ana.jpg' },
-        activity: { id: yoga.id, name: 'Yoga' },
-      },
       {
         id: ratedNoText.id,
         rating: 4,
@@ -233,8 +226,51 @@ describe('GET /api/review/all', () => {
         user: { name: 'Juan', lastName: 'Martínez', image: null },
         activity: { id: spinning.id, name: 'Spinning' },
       },
+      {
+        id: rated.id,
+        rating: 5,
+        description: 'Excelente clase.',
+        activityId: yoga.id,
+        userId: ana.id,
+        createdAt: rated.createdAt.toISOString(),
+        user: { name: 'Ana', lastName: 'López', image: '/media/brand/ana.jpg' },
+        activity: { id: yoga.id, name: 'Yoga' },
+      },
     ]);
     expect(res.text).not.toMatch(/email|phoneNumber|uid|isAdmin|@example\.com|\+54/);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('answers one page: the total and the next page in headers, described=true keeps texts', async () => {
+    const { rated, ratedNoText } = data.reviews;
+    const first = await request(world.app).get('/api/review/all?pageSize=1').expect(200);
+    expect((first.body as ReviewDto[]).map((r) => r.id)).toEqual([ratedNoText.id]);
+    expect(first.headers['x-total-count']).toBe('2');
+    expect(first.headers.link).toBe('</api/review/all?pageSize=1&page=2>; rel="next"');
+    const second = await request(world.app).get('/api/review/all?pageSize=1&page=2').expect(200);
+    expect((second.body as ReviewDto[]).map((r) => r.id)).toEqual([rated.id]);
+    expect(second.headers.link).toBeUndefined();
+    await request(world.app).get('/api/review/all?page=3').expect(200, []);
+
+    const described = await request(world.app).get('/api/review/all?described=true').expect(200);
+    expect((described.body as ReviewDto[]).map((r) => r.id)).toEqual([rated.id]);
+    expect(described.headers['x-total-count']).toBe('1');
+  });
+
+  it.each([
+    ['page=0', { page: PAGE_MESSAGES.pageInvalid }],
+    ['page=-1', { page: PAGE_MESSAGES.pageInvalid }],
+    ['page=uno', { page: PAGE_MESSAGES.pageInvalid }],
+    ['pageSize=51', { pageSize: PAGE_MESSAGES.pageSizeInvalid(PUBLIC_REVIEWS_MAX_PAGE_SIZE) }],
+    [
+      'pageSize=99999999',
+      { pageSize: PAGE_MESSAGES.pageSizeInvalid(PUBLIC_REVIEWS_MAX_PAGE_SIZE) },
+    ],
+    ['described=si', { described: REVIEW_MESSAGES.describedInvalid }],
+  ])('refuses %s in Spanish', async (query, fields) => {
+    const res = await request(world.app).get(`/api/review/all?${query}`).expect(400);
+    expect(res.body).toEqual({ error: MESSAGES.invalidInput, fields });
   });
 
   it('leaves out the unrated placeholder created at checkout', async () => {

@@ -12,7 +12,7 @@ import { cartWith } from './support/orders.ts';
 import { authEnv } from './support/tokens.ts';
 import { useTestWorld } from './support/test-world.ts';
 
-const world = useTestWorld({ shop: true, members: ['Ana'] });
+const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'] });
 
 /** A TTL far longer than any test: what a test sees fresh, the cache did not keep. */
 const LONG_TTL = 60_000;
@@ -162,6 +162,24 @@ describe('public catalogue reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const res = await request(app).get('/api/review/all').expect(200);
     expect((res.body as ReviewDto[]).map((r) => r.description)).toEqual(['Excelente']);
+  });
+
+  it("keeps a paged list's X-Total-Count and Link with the cached answer", async () => {
+    const app = appWithTtl(LONG_TTL);
+    for (const rating of [4, 5]) {
+      const member = rating === 4 ? world.ana : world.juan;
+      await world.prisma.review.create({
+        data: { userId: member.user.id, activityId: world.shop.activities.pilates.id, rating },
+      });
+    }
+    const url = '/api/review/all?pageSize=1';
+    const first = await request(app).get(url).expect(200);
+    const hit = await request(app).get(url).expect(200);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    for (const res of [first, hit]) {
+      expect(res.headers['x-total-count']).toBe('2');
+      expect(res.headers.link).toBe('</api/review/all?pageSize=1&page=2>; rel="next"');
+    }
   });
 
   it('keeps only 200 answers: an unknown id is looked up again', async () => {

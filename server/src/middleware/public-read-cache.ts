@@ -41,8 +41,13 @@ interface Entry {
   identity: Representation;
   gzip: Representation | undefined;
   br: Representation | undefined;
+  /** A paged list's X-Total-Count and Link (lib/page-headers.ts), served with the body. */
+  headers: [string, string][];
   expiresAt: number;
 }
+
+/** Headers the route set that belong to the answer itself, so a hit carries them too. */
+const KEPT_HEADERS = ['X-Total-Count', 'Link'];
 
 const CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -50,7 +55,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESS_FROM_BYTES = 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function toEntry(json: string, ttlMs: number): Entry {
+function toEntry(json: string, ttlMs: number, headers: [string, string][] = []): Entry {
   const identity = Buffer.from(json);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const large = identity.length >= COMPRESS_FROM_BYTES;
@@ -66,6 +71,7 @@ function toEntry(json: string, ttlMs: number): Entry {
           encoding: 'br',
         }
       : undefined,
+    headers,
     expiresAt: Date.now() + ttlMs,
   };
 }
@@ -86,6 +92,7 @@ function send(req: Request, res: Response, entry: Entry): void {
   res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('ETag', etag);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (req.headers['if-none-match'] !== undefined && req.fresh) {
     res.status(304).end();
     return;
@@ -138,7 +145,11 @@ export function createPublicReadCache({
         done(undefined);
         return json(body);
       }
-      const entry = toEntry(JSON.stringify(body), ttlMs);
+      const kept = KEPT_HEADERS.flatMap((name): [string, string][] => {
+        const value = res.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      });
+      const entry = toEntry(JSON.stringify(body), ttlMs, kept);
       done(entry);
       send(res.req, res, entry);
       return res;

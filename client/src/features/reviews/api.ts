@@ -1,4 +1,9 @@
-import type { ReviewDto, ReviewInput, UserReviewDto } from '@power-gym/contracts';
+import {
+  PUBLIC_REVIEWS_PAGE_SIZE,
+  type ReviewDto,
+  type ReviewInput,
+  type UserReviewDto,
+} from '@power-gym/contracts';
 import { api, listQuery } from '@/lib/api';
 
 /** A public review; the client also copes with a review whose author no longer exists. */
@@ -6,8 +11,12 @@ export type PublicReview = Omit<ReviewDto, 'user'> & { user: ReviewDto['user'] |
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The latest reviews with a text, one bounded page: what the carousel shows. */
     getReviews: build.query<PublicReview[], undefined>(
-      listQuery<PublicReview>('/review/all', 'Review'),
+      listQuery<PublicReview>(
+        `/review/all?described=true&pageSize=${PUBLIC_REVIEWS_PAGE_SIZE}`,
+        'Review',
+      ),
     ),
     /** GET /review/user/{userId}: the member's own reviews, to fill the form with them. */
     getUserReviews: build.query<UserReviewDto[], number>({

@@ -1,20 +1,30 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, putReviewBodySchema, userIdParamsSchema } from '@power-gym/contracts';
+import {
+  AUTH_MESSAGES,
+  publicReviewsQuerySchema,
+  putReviewBodySchema,
+  userIdParamsSchema,
+} from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { setPageHeaders } from '../../lib/page-headers.ts';
 import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
 import { handle, validate, validated } from '../../middleware/validate.ts';
 import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
 
 const byUser = { params: userIdParamsSchema };
 const putReview = { body: putReviewBodySchema };
+const publicPage = { query: publicReviewsQuerySchema };
 
 /** /review: the public list, a member's reviews and writing one's own. */
 export function reviewsRouter(prisma: PrismaClient): Router {
   const router = Router();
 
-  router.get('/all', async (_req, res) => {
-    res.json(await listPublicReviews(prisma));
+  router.get('/all', validate(publicPage), async (req, res) => {
+    const { query } = validated(res, publicPage);
+    const { reviews, total } = await listPublicReviews(prisma, query);
+    setPageHeaders(req, res, query, total);
+    res.json(reviews);
   });
 
   router.get(

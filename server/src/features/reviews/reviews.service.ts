@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   REVIEW_MESSAGES,
+  type PublicReviewsQuery,
   type ReviewDto,
   type ReviewInput,
   type UserReviewDto,
@@ -10,25 +11,42 @@ import { HttpError } from '../../lib/http-error.ts';
 import { purchaseEarnsReview } from './review-rights.ts';
 
 /**
- * Public reviews: only rated ones (an unrated row is the placeholder checkout creates, and would
- * reveal who bought what), and only public user fields — never e-mail or phone.
+ * Public reviews, newest first, one page: only rated ones (an unrated row is the placeholder
+ * checkout creates, and would reveal who bought what), and only public user fields — never e-mail
+ * or phone. `described`: only those with a text.
  */
-export async function listPublicReviews(prisma: PrismaClient): Promise<ReviewDto[]> {
-  const rows = await prisma.review.findMany({
-    where: { rating: { not: null } },
-    select: {
-      id: true,
-      rating: true,
-      description: true,
-      activityId: true,
-      userId: true,
-      createdAt: true,
-      user: { select: { name: true, lastName: true, image: true } },
-      activity: { select: { id: true, name: true } },
-    },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+export async function listPublicReviews(
+  prisma: PrismaClient,
+  { page, pageSize, described }: PublicReviewsQuery,
+): Promise<{ reviews: ReviewDto[]; total: number }> {
+  const where: Prisma.ReviewWhereInput = {
+    rating: { not: null },
+    ...(described ? { description: { not: null } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.review.findMany({
+      where,
+      select: {
+        id: true,
+        rating: true,
+        description: true,
+        activityId: true,
+        userId: true,
+        createdAt: true,
+        user: { select: { name: true, lastName: true, image: true } },
+        activity: { select: { id: true, name: true } },
+      },
+      orderBy: { id: 'desc' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+      relationLoadStrategy: 'join',
+    }),
+    prisma.review.count({ where }),
+  ]);
+  return {
+    reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+  };
 }
 
 const userReviewSelect = {

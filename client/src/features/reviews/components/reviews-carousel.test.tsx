@@ -1,4 +1,4 @@
-import { REVIEW_CAROUSEL_INTERVAL_MS } from '@power-gym/contracts';
+import { PUBLIC_REVIEWS_PAGE_SIZE, REVIEW_CAROUSEL_INTERVAL_MS } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
@@ -180,6 +180,22 @@ describe('ReviewsCarousel', () => {
 });
 
 describe('ReviewsShowcase', () => {
+  it('asks for one bounded page of the latest reviews with a text', async () => {
+    let asked: URL | undefined;
+    server.use(
+      http.get('*/api/review/all', ({ request }) => {
+        asked = new URL(request.url);
+        return HttpResponse.json([review(1)]);
+      }),
+    );
+    renderWithProviders(<ReviewsShowcase />);
+    await screen.findByRole('region', { name: 'Comentarios de los socios' });
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
+      described: 'true',
+      pageSize: String(PUBLIC_REVIEWS_PAGE_SIZE),
+    });
+  });
+
   it('shows only reviews with a description, and none whose author is gone', async () => {
     server.use(
       http.get('*/api/review/all', () =>
