@@ -79,7 +79,9 @@ describe('route guards', () => {
       route: '/sociodashboard',
       preloadedState: { auth: { ...member.auth, loading: true, status: 'loading' } },
     });
-    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    // Read at once: the start-up session check may end the loading a moment later (then the
+    // guard sends a signed-out visitor to the login), so a retrying query could see it vanish.
+    expect(screen.getByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mi Perfil' })).not.toBeInTheDocument();
   });
 
