@@ -215,6 +215,20 @@ describe('static files and the SPA', () => {
     await request(world.app).post('/sociodashboard').set('Host', '127.0.0.1:3001').expect(404);
   });
 
+  it('reads the host a trusted proxy forwards, so its own upstream name causes no redirect', async () => {
+    const behindProxy = buildApp(world.prisma, { CLIENT_DIST: dist, PUBLIC_URL, TRUST_PROXY: '1' });
+    await request(behindProxy)
+      .get('/sociodashboard')
+      .set('Host', 'app:3001')
+      .set('X-Forwarded-Host', new URL(PUBLIC_URL).host)
+      .expect(200, /id="root"/);
+    await request(behindProxy)
+      .get('/sociodashboard')
+      .set('Host', 'app:3001')
+      .set('X-Forwarded-Host', 'www.otro.example')
+      .expect(308);
+  });
+
   it('serves hashed assets with an immutable cache', async () => {
     const res = await request(world.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -36,7 +36,8 @@ const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
  * A page asked for on another host than publicUrl's (127.0.0.1 for localhost, an IP, a www.
  * alias) is redirected there first: the session lives in that origin's storage, and the payment
  * return and every mail link lead to publicUrl, so a member who signed in elsewhere would come
- * back signed out.
+ * back signed out. The host is read as Express sees it (X-Forwarded-Host behind a trusted proxy),
+ * so a proxy that passes its own upstream name does not cause a redirect loop.
  */
 export function spaFallback(clientDist: string, publicUrl: string): RequestHandler {
   const indexHtml = path.join(clientDist, 'index.html');
@@ -46,7 +47,7 @@ export function spaFallback(clientDist: string, publicUrl: string): RequestHandl
     if (req.path === '/api' || req.path.startsWith('/api/') || LOOKS_LIKE_FILE.test(req.path)) {
       return next();
     }
-    if (req.get('host') !== canonical.host) {
+    if (req.host !== canonical.host) {
       res.redirect(308, new URL(req.originalUrl, canonical.origin).href);
       return;
     }
