@@ -2,6 +2,7 @@
 // change it announces was committed; jobs/mail-sender.ts delivers it. An order mail is queued as
 // its kind and the order's id, and rendered from the order when it is sent.
 import type { MailKind, Prisma } from '../../generated/prisma/client.ts';
+import { orderAddress } from '../order-lifecycle.ts';
 import { loadOrderMailData } from './order-mail-data.ts';
 import {
   orderCreatedMail,
@@ -27,8 +28,7 @@ export async function queueOrderMail(
     where: { id: orderId },
     select: { payerEmail: true, user: { select: { email: true } } },
   });
-  const to = order.payerEmail ?? order.user.email;
-  await tx.emailOutbox.create({ data: { to, kind, orderId } });
+  await tx.emailOutbox.create({ data: { to: orderAddress(order), kind, orderId } });
 }
 
 /** The mail of `kind` for the order as it is now; null when the order no longer exists. */

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { orderAddress } from '../order-lifecycle.ts';
 import type { OrderMailData } from './templates.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
@@ -31,7 +32,7 @@ export async function loadOrderMailData(
   });
   if (!order) return null;
   return {
-    to: order.payerEmail ?? order.user.email,
+    to: orderAddress(order),
     name: order.user.name,
     lastName: order.user.lastName,
     orderId: order.id,

@@ -1,4 +1,5 @@
 // Builds the Checkout Pro preference from the database order only.
+import { orderAddress } from '../../domain/order-lifecycle.ts';
 import type { PreferenceRequest } from './mercadopago-provider.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
@@ -62,7 +63,7 @@ export function buildPreference(
   return {
     items: preferenceItems(order),
     payer: {
-      email: order.payerEmail ?? order.user.email,
+      email: orderAddress(order),
       name: order.user.name,
       surname: order.user.lastName,
     },
