@@ -4,11 +4,12 @@
 // PostgreSQL database, and after each size measures every list route over HTTP (median and max of
 // RUNS requests, bytes) and, in Chromium, the landing page (first review card, JS heap, DOM nodes).
 // The server runs in the bench's process with sign-in stubbed (a token is the uid), as in
-// checkout.mjs: this measures the server's work, not Firebase. The admin dashboard in Chromium
-// needs a real sign-in and is not measured here yet.
+// checkout.mjs: this measures the server's work, not Firebase. The admin dashboard runs as
+// `npm run serve` runs it (Auth emulator, real sign-in) on the same database (lib/admin-dashboard.mjs).
 import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import { describe, dropDatabase, freshDatabase } from './lib/database.mjs';
+import { measureAdminDashboard, startServe } from './lib/admin-dashboard.mjs';
 import { freePort } from './lib/product-server.mjs';
 import { checkLoad, isMain, saveSection } from './lib/results.mjs';
 
@@ -169,6 +170,7 @@ export async function benchScale() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
   });
   let server;
+  let serve;
   const sizes = [];
   try {
     await migrate(db);
@@ -188,6 +190,7 @@ export async function benchScale() {
         }),
       }).listen(port, '127.0.0.1', () => resolve(listening));
     });
+    serve = await startServe(databaseUrl);
     const admin = await db.prisma.user.findFirstOrThrow({ where: { isAdmin: true } });
     const asAdmin = { authorization: `Bearer ${admin.uid}` };
 
@@ -207,10 +210,27 @@ export async function benchScale() {
         'GET /api/review/all': await measureRoute(`${base}/api/review/all`),
         'GET /api/activity/all': await measureRoute(`${base}/api/activity/all`),
         'GET /api/order (admin)': await measureRoute(`${base}/api/order`, asAdmin),
+        'GET /api/order?sort=created&state=Canceled': await measureRoute(
+          `${base}/api/order?sort=created&state=Canceled`,
+          asAdmin,
+        ),
+        'GET /api/order?q=escala 12': await measureRoute(
+          `${base}/api/order?q=escala%2012`,
+          asAdmin,
+        ),
+        'GET /api/order?page=40': await measureRoute(`${base}/api/order?page=40`, asAdmin),
         'GET /api/user (admin)': await measureRoute(`${base}/api/user`, asAdmin),
+        'GET /api/user?sort=updated&q=scale-77': await measureRoute(
+          `${base}/api/user?sort=updated&q=scale-77`,
+          asAdmin,
+        ),
         'GET /api/order/user/{id}': await measureRoute(`${base}/api/order/user/${member.id}`, {
           authorization: `Bearer ${member.uid}`,
         }),
+        'GET /api/order/user/{id}/activities': await measureRoute(
+          `${base}/api/order/user/${member.id}/activities`,
+          { authorization: `Bearer ${member.uid}` },
+        ),
       });
       // Not measured: the first pass warms the process (JIT, query plans, pool connections).
       if (sizes.length === 0) await measureRoutes();
@@ -226,10 +246,12 @@ export async function benchScale() {
         counts,
         routes,
         landing: await measureLanding(browser, base),
+        dashboard: await measureAdminDashboard(browser, serve.base),
       });
     }
   } finally {
     await browser.close();
+    await serve?.stop();
     server?.close();
     await db.close();
     await dropDatabase(DATABASE);
@@ -255,13 +277,24 @@ export function printScale(section) {
       )
       .join('; ')}`,
   );
+  const middle = section.sizes[1];
   const rows = {};
+  // L/M too: the demo seed (S) has no orders, so an empty list is no baseline for bytes.
+  const ratios = (time, size, failed) => ({
+    'L/S time': failed(large) ? 'fails' : ratio(time(large), time(small)),
+    'L/S size': failed(large) ? 'fails' : ratio(size(large), size(small)),
+    'L/M time': failed(large) ? 'fails' : ratio(time(large), time(middle)),
+    'L/M size': failed(large) ? 'fails' : ratio(size(large), size(middle)),
+  });
   for (const route of Object.keys(small.routes)) {
-    const row = Object.fromEntries(section.sizes.map((s) => [s.size, cell(s.routes[route])]));
-    const [s, l] = [small.routes[route], large.routes[route]];
-    row['L/S time'] = l.status === 200 ? ratio(l.medianMs, s.medianMs) : 'fails';
-    row['L/S size'] = l.status === 200 ? ratio(l.bytes, s.bytes) : 'fails';
-    rows[route] = row;
+    rows[route] = {
+      ...Object.fromEntries(section.sizes.map((s) => [s.size, cell(s.routes[route])])),
+      ...ratios(
+        (s) => s.routes[route].medianMs,
+        (s) => s.routes[route].bytes,
+        (s) => s.routes[route].status !== 200,
+      ),
+    };
   }
   const landing = (s) =>
     s.landing.error
@@ -269,16 +302,32 @@ export function printScale(section) {
       : `${s.landing.firstCardMs} ms, ${s.landing.jsHeapMB} MB heap, ${s.landing.domNodes} nodes`;
   rows['home at 360 px: first review card'] = {
     ...Object.fromEntries(section.sizes.map((s) => [s.size, landing(s)])),
-    'L/S time': large.landing.error
-      ? 'fails'
-      : ratio(large.landing.firstCardMs, small.landing.firstCardMs),
-    'L/S size': large.landing.error
-      ? 'fails'
-      : ratio(large.landing.jsHeapMB, small.landing.jsHeapMB),
+    ...ratios(
+      (s) => s.landing.firstCardMs,
+      (s) => s.landing.jsHeapMB,
+      (s) => Boolean(s.landing.error),
+    ),
   };
+  const dashboard = (s, ms) =>
+    s.dashboard.error
+      ? `error: ${s.dashboard.error}`
+      : `${ms(s)} ms, ${s.dashboard.jsHeapMB} MB heap`;
+  for (const [label, ms] of [
+    ['admin dashboard at 1280 px: first table', (s) => s.dashboard.firstTableMs],
+    ['admin dashboard: Ordenes', (s) => s.dashboard.ordersMs],
+  ]) {
+    rows[label] = {
+      ...Object.fromEntries(section.sizes.map((s) => [s.size, dashboard(s, ms)])),
+      ...ratios(
+        ms,
+        (s) => s.dashboard.jsHeapMB,
+        (s) => Boolean(s.dashboard.error),
+      ),
+    };
+  }
   console.table(rows);
   console.log(
-    'L/S size: bytes for a request, JS heap for the home page. Budget (issue 19): at L every request and screen within 2× of S, nothing fails.',
+    'size: bytes for a request, JS heap for a screen. Budget (issue 19): at L every request and screen within 2× of S, nothing fails.',
   );
 }
 

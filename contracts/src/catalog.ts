@@ -40,6 +40,13 @@ export interface ActivityDto {
 
 export interface ActivityDetailDto extends Omit<ActivityDto, 'trainers'> {
   trainers: TrainerDto[];
+  /** Its rated reviews: how many, and their mean rating (null while there are none). */
+  rating: RatingSummaryDto;
+}
+
+export interface RatingSummaryDto {
+  count: number;
+  average: number | null;
 }
 
 export interface DiaHoraWithActivityDto extends DiaHoraDto {

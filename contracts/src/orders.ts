@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import type { OrderState, Weekday } from './constants.ts';
 import { emailSchema } from './users.ts';
+import { ADMIN_PAGE_SIZE, blankToUndefined, listQuerySchema } from './paging.ts';
 
 /** Most places one cart line may hold. */
 export const MAX_LINE_QUANTITY = 20;
@@ -31,6 +32,7 @@ export const ORDER_MESSAGES = {
   mailQueued: 'El correo de la orden se enviará en breve',
   stockNotRestored: 'El stock de esta orden ya fue devuelto o la orden sigue vigente',
   tooManyRequests: 'Demasiados intentos, espere un minuto y vuelva a intentar',
+  stateFilterInvalid: 'El estado debe ser Created, Complete o Canceled',
 } as const;
 
 /** The 409 when a slot has fewer places left than the cart asks for. */
@@ -231,6 +233,28 @@ export interface OrderActivityDto {
   id: number;
   name: string;
   image: string;
+}
+
+/** The states GET /order filters by (a cart never leaves its owner's screen). */
+export const LISTED_ORDER_STATES = ['Created', 'Complete', 'Canceled'] as const;
+
+/** GET /order (admins): a page of orders, optionally of one state; `q` is an order id or the buyer. */
+export const adminOrdersQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE).extend({
+  state: z.preprocess(
+    blankToUndefined,
+    z.enum(LISTED_ORDER_STATES, { error: ORDER_MESSAGES.stateFilterInvalid }).optional(),
+  ),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** A class a member has paid for, with its distinct slots ('Mis actividades'). */
+export interface BoughtActivityDto {
+  id: number;
+  name: string;
+  image: string;
+  slots: { day: Weekday; hour: string }[];
+  /** When the first paid order that included it was created. */
+  since: string;
 }
 
 /** GET /order (admins): each order with its buyer. */

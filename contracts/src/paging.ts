@@ -13,7 +13,7 @@ export const PAGE_MESSAGES = {
 /** The last page anyone may ask for: beyond it a list is searched, not paged. */
 export const MAX_PAGE = 1_000_000;
 
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const positiveInt = (message: string, max: number) =>
@@ -41,3 +41,66 @@ export interface PageRequest {
   page: number;
   pageSize: number;
 }
+
+/** The dashboard's two sorts, newest first: 'Ultimos creados' and 'Ultimos modificados'. */
+export const LIST_SORTS = ['created', 'updated'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Admin tables: 25 rows by default, 100 at most (what a data grid shows on one screen). */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** Catalogue lists answer their first 100 rows by default: a gym's whole catalogue, bounded. */
+export const CATALOGUE_PAGE_SIZE = 100;
+
+/** A member's orders and activities: 10 by default, 50 at most. */
+export const MEMBER_PAGE_SIZE = 10;
+export const MEMBER_MAX_PAGE_SIZE = 50;
+
+export const LIST_MESSAGES = {
+  sortInvalid: 'El orden debe ser "created" (últimos creados) o "updated" (últimos modificados)',
+  searchTooLong: `La búsqueda admite hasta ${SEARCH_MAX_LENGTH} caracteres`,
+  searchInvalid: 'La búsqueda debe ser un texto',
+} as const;
+
+const listFields = {
+  /** Without it each list keeps its own order (the catalogue's by id, orders by last change). */
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(LIST_SORTS, { error: LIST_MESSAGES.sortInvalid }).optional(),
+  ),
+  /** Contains, case-insensitive; what it matches is each list's (docs/api.md, 'Paging'). */
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: LIST_MESSAGES.searchInvalid })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, LIST_MESSAGES.searchTooLong)
+      .optional(),
+  ),
+};
+
+/** `?page=&pageSize=&sort=&q=` of an admin or catalogue list. */
+export function listQuerySchema(pageSize: number) {
+  return z.strictObject({
+    ...pageFields({ maxPageSize: ADMIN_MAX_PAGE_SIZE, pageSize }),
+    ...listFields,
+  });
+}
+
+export const adminListQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE);
+export const catalogueListQuerySchema = listQuerySchema(CATALOGUE_PAGE_SIZE);
+export type ListQuery = z.output<typeof adminListQuerySchema>;
+/** What the client sends: every field optional, page and pageSize as numbers. */
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  sort?: ListSort;
+  q?: string;
+}
+
+export const memberPageQuerySchema = z.strictObject(
+  pageFields({ maxPageSize: MEMBER_MAX_PAGE_SIZE, pageSize: MEMBER_PAGE_SIZE }),
+);

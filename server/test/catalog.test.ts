@@ -115,6 +115,25 @@ describe('GET /api/activity/:id', () => {
     expect(body.trainers).toHaveLength(2);
   });
 
+  it("sums up the class's ratings: count and mean, the unrated placeholder left out", async () => {
+    const { rated, placeholder } = data.reviews;
+    const ratings = await world.prisma.review.findMany({
+      where: { activityId: rated.activityId, rating: { not: null } },
+    });
+    const res = await request(world.app).get(`/api/activity/${rated.activityId}`).expect(200);
+    const mean = ratings.reduce((sum, r) => sum + (r.rating ?? 0), 0) / ratings.length;
+    expect((res.body as ActivityDetailDto).rating).toEqual({
+      count: ratings.length,
+      average: Math.round(mean * 10) / 10,
+    });
+    expect(ratings.map((r) => r.id)).not.toContain(placeholder.id);
+    const unrated = await world.prisma.activity.findFirstOrThrow({
+      where: { reviews: { none: { rating: { not: null } } } },
+    });
+    const none = await request(world.app).get(`/api/activity/${unrated.id}`).expect(200);
+    expect((none.body as ActivityDetailDto).rating).toEqual({ count: 0, average: null });
+  });
+
   it('answers 404 for an id that does not exist', async () => {
     const res = await request(world.app).get('/api/activity/999999').expect(404);
     expect(res.body).toEqual({ error: MESSAGES.notFound });

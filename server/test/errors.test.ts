@@ -100,6 +100,7 @@ describe('unexpected errors over HTTP', () => {
       activity: {
         findMany: () =>
           Promise.reject(new Error('relation "secret_table" does not exist at /srv/app')),
+        count: () => Promise.resolve(0),
       },
     } as unknown as PrismaClient;
     const app = createApp({

@@ -2,6 +2,7 @@
 // (Postgres compiled to WASM) in-process, persisted on disk or kept in memory.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -74,7 +75,9 @@ function openPostgres(connectionString: string, max: number): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the trigram indexes of the admin's search (prisma/schema.prisma).
+  const options = { extensions: { pg_trgm } };
+  const pglite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
 
   // PGlite is a single connection, so the session is the database itself.

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { expireReservations } from '../domain/order-lifecycle.ts';
+import { compactOrderCounts } from '../domain/order-counts.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 export type ReservationSweep = PeriodicJob;
@@ -11,7 +12,10 @@ export interface ReservationSweepOptions {
   intervalMs?: number;
 }
 
-/** Cancels unpaid orders past their reservation every minute (the first run is immediate). */
+/**
+ * Cancels unpaid orders past their reservation every minute (the first run is immediate), then
+ * folds the orders' running counts (domain/order-counts.ts).
+ */
 export function startReservationSweep({
   prisma,
   logger,
@@ -20,5 +24,6 @@ export function startReservationSweep({
   return startPeriodicJob('reservation sweep', intervalMs, logger, async () => {
     const count = await expireReservations(prisma);
     if (count > 0) logger.info({ count }, 'expired reservations cancelled');
+    await compactOrderCounts(prisma);
   });
 }

@@ -41,7 +41,7 @@ interface Entry {
   identity: Representation;
   gzip: Representation | undefined;
   br: Representation | undefined;
-  /** A paged list's X-Total-Count and Link (lib/page-headers.ts), served with the body. */
+  /** A paged list's X-Total-Count and Link (lib/paging.ts), served with the body. */
   headers: [string, string][];
   expiresAt: number;
 }

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MESSAGES } from '@power-gym/contracts';
+import { MESSAGES, type PageRequest } from '@power-gym/contracts';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { setPageHeaders, type Page } from '../lib/paging.ts';
 import { fieldErrors } from '../lib/zod-fields.ts';
 
 // Spanish defaults for any rule a contracts schema leaves without its own message.
@@ -83,6 +84,25 @@ export function handle<S extends RequestSchemas>(
       const result = await handler(validated(res, schemas), req);
       if (status === 204) res.status(204).end();
       else res.status(status).json(result);
+    },
+  ];
+}
+
+/**
+ * handle() for a paged list: the handler answers one page and the total; the route answers the
+ * page as an array, with X-Total-Count and Link (docs/api.md, 'Paging').
+ */
+export function handlePage<S extends RequestSchemas & { query: z.ZodType<PageRequest> }, T>(
+  schemas: S,
+  handler: (input: Validated<S>, req: Request) => Promise<Page<T>>,
+): [RequestHandler, RequestHandler] {
+  return [
+    validate(schemas),
+    async (req, res) => {
+      const input = validated(res, schemas);
+      const { rows, total } = await handler(input, req);
+      setPageHeaders(req, res, input.query, total);
+      res.json(rows);
     },
   ];
 }

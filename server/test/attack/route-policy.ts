@@ -305,7 +305,16 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     access: OWNER_OR_ADMIN,
     request: (w) => ({ params: { userId: userId(w) } }),
   },
-  'GET /api/order': { access: ADMIN },
+  'GET /api/order/user/:userId/activities': {
+    access: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { userId: userId(w) }, query: { page: '1', pageSize: '10' } }),
+  },
+  'GET /api/order': {
+    access: ADMIN,
+    request: () => ({
+      query: { page: '2', pageSize: '5', sort: 'created', q: 'a', state: 'Complete' },
+    }),
+  },
   'PUT /api/order/:id': {
     access: ADMIN,
     request: async (w) => ({ params: { id: await w.createdOrder() }, body: { state: 'Canceled' } }),

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   activityTrainerParamsSchema,
+  catalogueListQuerySchema,
   createActivityBodySchema,
   idParamsSchema,
   updateActivityBodySchema,
@@ -8,7 +9,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handle } from '../../middleware/validate.ts';
+import { handle, handlePage } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
 import {
   createActivity,
@@ -18,13 +19,12 @@ import {
 } from './activities.admin.service.ts';
 
 const byId = { params: idParamsSchema };
+const list = { query: catalogueListQuerySchema };
 const trainerLink = { params: activityTrainerParamsSchema };
 
 export function activitiesRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/all', async (_req, res) => {
-    res.json(await listActivities(prisma));
-  });
+  router.get('/all', ...handlePage(list, ({ query }) => listActivities(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

@@ -1,4 +1,10 @@
-import { MESSAGES, type ActivityDetailDto, type ActivityDto } from '@power-gym/contracts';
+import {
+  MESSAGES,
+  type ActivityDetailDto,
+  type ActivityDto,
+  type ListQuery,
+  type RatingSummaryDto,
+} from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import {
   idNameSelect,
@@ -9,6 +15,7 @@ import {
   trainerSelect,
 } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 
 const activityFields = {
   id: true,
@@ -43,15 +50,42 @@ function toActivityBase(row: ActivityRow) {
   };
 }
 
-export async function listActivities(prisma: PrismaClient): Promise<ActivityDto[]> {
-  const rows = await prisma.activity.findMany({ select: listSelect, orderBy: { id: 'asc' } });
-  return rows.map((row) => ({ ...toActivityBase(row), trainers: row.trainers }));
+/** The catalogue, one page (by id unless sorted); `q` is an id or part of a class's name. */
+export async function listActivities(
+  prisma: PrismaClient,
+  { q, sort, ...page }: ListQuery,
+): Promise<Page<ActivityDto>> {
+  const where = matching<Prisma.ActivityWhereInput>(q, ['name']);
+  return pageOf(
+    prisma.activity.findMany({
+      where,
+      select: listSelect,
+      orderBy: listOrder(sort, { id: 'asc' as const }),
+      ...pageSlice(page),
+    }),
+    prisma.activity.count({ where }),
+    (row) => ({ ...toActivityBase(row), trainers: row.trainers }),
+  );
 }
 
 export async function getActivity(prisma: PrismaClient, id: number): Promise<ActivityDetailDto> {
-  const row = await prisma.activity.findUnique({ where: { id }, select: detailSelect });
+  const [row, rating] = await Promise.all([
+    prisma.activity.findUnique({ where: { id }, select: detailSelect }),
+    ratingSummary(prisma, id),
+  ]);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
-  return { ...toActivityBase(row), trainers: row.trainers.map(toTrainerDto) };
+  return { ...toActivityBase(row), trainers: row.trainers.map(toTrainerDto), rating };
+}
+
+/** Count and mean of a class's ratings, aggregated in SQL (index Review(activityId)). */
+async function ratingSummary(prisma: PrismaClient, activityId: number): Promise<RatingSummaryDto> {
+  const { _count, _avg } = await prisma.review.aggregate({
+    where: { activityId, rating: { not: null } },
+    _count: { rating: true },
+    _avg: { rating: true },
+  });
+  const average = _avg.rating === null ? null : Math.round(_avg.rating * 10) / 10;
+  return { count: _count.rating, average };
 }
 
 /** One class in the list shape (trainers as id and name): what the admin writes answer. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  adminListQuerySchema,
   createDiscountBodySchema,
   updateDiscountBodySchema,
   validateDiscountBodySchema,
@@ -9,7 +10,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handle } from '../../middleware/validate.ts';
+import { handle, handlePage } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
 import { createDiscount, deleteDiscount, updateDiscount } from './discounts.admin.service.ts';
 
@@ -19,6 +20,7 @@ export interface DiscountsDeps {
 }
 
 const check = { body: validateDiscountBodySchema };
+const list = { query: adminListQuerySchema };
 
 /** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
 export function discountsRouter(
@@ -34,9 +36,11 @@ export function discountsRouter(
     ...handle(check, ({ body }) => validateDiscount(prisma, body.codigo)),
   );
 
-  router.get('/all', requireAdmin, async (_req, res) => {
-    res.json(await listDiscounts(prisma));
-  });
+  router.get(
+    '/all',
+    requireAdmin,
+    ...handlePage(list, ({ query }) => listDiscounts(prisma, query)),
+  );
 
   adminCrudRoutes(router, prisma, {
     create: [createDiscountBodySchema, createDiscount],

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import {
   addLineBodySchema,
+  adminOrdersQuerySchema,
+  memberPageQuerySchema,
   cartBodySchema,
   cartDiscountBodySchema,
   checkoutBodySchema,
@@ -21,7 +23,7 @@ import {
   userIdIn,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle } from '../../middleware/validate.ts';
+import { handle, handlePage } from '../../middleware/validate.ts';
 import { orderOwner } from '../../domain/order-lifecycle.ts';
 import {
   changeCartLine,
@@ -33,6 +35,7 @@ import {
 } from './cart.service.ts';
 import { checkoutOrder } from './checkout.ts';
 import { cancelByCaller, listOrders, listUserOrders } from './orders.service.ts';
+import { listBoughtActivities } from './bought-activities.ts';
 
 export interface OrdersDeps {
   config: Pick<Config, 'reservationMinutes' | 'discountRateLimit'>;
@@ -47,6 +50,8 @@ const checkout = { body: checkoutBodySchema };
 const saveCart = { body: saveCartBodySchema };
 const addLine = { body: addLineBodySchema };
 const byOrder = { params: orderIdParamsSchema };
+const userPage = { params: userIdParamsSchema, query: memberPageQuerySchema };
+const adminList = { query: adminOrdersQuerySchema };
 
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
@@ -110,12 +115,19 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     '/user/:userId',
     requireProfile,
     ownerOfUser,
-    ...handle(byUser, ({ params }) => listUserOrders(prisma, params.userId)),
+    ...handlePage(userPage, ({ params, query }) => listUserOrders(prisma, params.userId, query)),
   );
 
-  router.get('/', requireAdmin, async (_req, res) => {
-    res.json(await listOrders(prisma));
-  });
+  router.get(
+    '/user/:userId/activities',
+    requireProfile,
+    ownerOfUser,
+    ...handlePage(userPage, ({ params, query }) =>
+      listBoughtActivities(prisma, params.userId, query),
+    ),
+  );
+
+  router.get('/', requireAdmin, ...handlePage(adminList, ({ query }) => listOrders(prisma, query)));
 
   return router;
 }

@@ -1,14 +1,27 @@
 import {
   ADMIN_MESSAGES,
+  LISTED_ORDER_STATES,
   ORDER_MESSAGES,
   type AdminOrderDto,
+  type AdminOrdersQuery,
+  type PageRequest,
   type OrderDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import {
+  PERSON_SEARCH_FIELDS,
+  idOf,
+  listOrder,
+  matching,
+  pageOf,
+  pageSlice,
+  type Page,
+} from '../../lib/paging.ts';
 import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
+import { countOrders } from '../../domain/order-counts.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
 import { discountedTotal } from './money.ts';
 import {
@@ -19,24 +32,59 @@ import {
   toOrderDto,
 } from './order-dto.ts';
 
-/** Admins: every order that left the cart, newest first, with its buyer. */
-export async function listOrders(prisma: PrismaClient): Promise<AdminOrderDto[]> {
-  const rows = await prisma.order.findMany({
-    where: { state: { not: 'Cart' } },
-    select: adminOrderSelect,
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-  });
-  return rows.map(toAdminOrderDto);
+/**
+ * Admins: a page of the orders that left the cart, last changed first unless sorted, with their
+ * buyers; `state` keeps one state, `q` searches (ordersMatching).
+ */
+export async function listOrders(
+  prisma: PrismaClient,
+  { q, sort, state, ...page }: AdminOrdersQuery,
+): Promise<Page<AdminOrderDto>> {
+  const where: Prisma.OrderWhereInput = {
+    state: state ?? { not: 'Cart' },
+    ...ordersMatching(q),
+  };
+  return pageOf(
+    prisma.order.findMany({
+      where,
+      select: adminOrderSelect,
+      orderBy: listOrder(sort, [{ updatedAt: 'desc' as const }, { id: 'desc' as const }]),
+      ...pageSlice(page),
+    }),
+    // Without a search, the total is the states' running counts: counting 200,000 orders would
+    // cost more than the page itself. A search counts its matches.
+    q === undefined
+      ? countOrders(prisma, state ? [state] : LISTED_ORDER_STATES)
+      : prisma.order.count({ where }),
+    toAdminOrderDto,
+  );
 }
 
-/** A member's purchases ('Compras'): orders that left the cart, newest first. */
-export async function listUserOrders(prisma: PrismaClient, userId: number): Promise<OrderDto[]> {
-  const rows = await prisma.order.findMany({
-    where: { userId, state: { not: 'Cart' } },
-    select: orderSelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  return rows.map(toOrderDto);
+/** A number is an order's id; any other text, part of the buyer's name or e-mail. */
+function ordersMatching(q: string | undefined): Prisma.OrderWhereInput {
+  if (q === undefined) return {};
+  const id = idOf(q);
+  if (id !== undefined) return { id };
+  return { user: matching<Prisma.UserWhereInput>(q, PERSON_SEARCH_FIELDS) };
+}
+
+/** A member's purchases ('Compras'), one page: orders that left the cart, newest first. */
+export async function listUserOrders(
+  prisma: PrismaClient,
+  userId: number,
+  page: PageRequest,
+): Promise<Page<OrderDto>> {
+  const where: Prisma.OrderWhereInput = { userId, state: { not: 'Cart' } };
+  return pageOf(
+    prisma.order.findMany({
+      where,
+      select: orderSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageSlice(page),
+    }),
+    prisma.order.count({ where }),
+    toOrderDto,
+  );
 }
 
 /**

@@ -7,9 +7,8 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { setPageHeaders } from '../../lib/page-headers.ts';
 import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
-import { handle, validate, validated } from '../../middleware/validate.ts';
+import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
 import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
 
 const byUser = { params: userIdParamsSchema };
@@ -20,12 +19,7 @@ const publicPage = { query: publicReviewsQuerySchema };
 export function reviewsRouter(prisma: PrismaClient): Router {
   const router = Router();
 
-  router.get('/all', validate(publicPage), async (req, res) => {
-    const { query } = validated(res, publicPage);
-    const { reviews, total } = await listPublicReviews(prisma, query);
-    setPageHeaders(req, res, query, total);
-    res.json(reviews);
-  });
+  router.get('/all', ...handlePage(publicPage, ({ query }) => listPublicReviews(prisma, query)));
 
   router.get(
     '/user/:userId',

@@ -8,6 +8,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Page } from '../../lib/paging.ts';
 import { purchaseEarnsReview } from './review-rights.ts';
 
 /**
@@ -18,7 +19,7 @@ import { purchaseEarnsReview } from './review-rights.ts';
 export async function listPublicReviews(
   prisma: PrismaClient,
   { page, pageSize, described }: PublicReviewsQuery,
-): Promise<{ reviews: ReviewDto[]; total: number }> {
+): Promise<Page<ReviewDto>> {
   const where: Prisma.ReviewWhereInput = {
     rating: { not: null },
     ...(described ? { description: { not: null } } : {}),
@@ -44,7 +45,7 @@ export async function listPublicReviews(
     prisma.review.count({ where }),
   ]);
   return {
-    reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
   };
 }

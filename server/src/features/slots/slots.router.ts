@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   activitySlotParamsSchema,
   attachSlotBodySchema,
+  catalogueListQuerySchema,
   createSlotBodySchema,
   idParamsSchema,
   updateSlotBodySchema,
@@ -9,7 +10,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handle } from '../../middleware/validate.ts';
+import { handle, handlePage } from '../../middleware/validate.ts';
 import { getSlot, listSlots } from './slots.service.ts';
 import {
   attachSlot,
@@ -20,14 +21,13 @@ import {
 } from './slots.admin.service.ts';
 
 const byId = { params: idParamsSchema };
+const list = { query: catalogueListQuerySchema };
 const attach = { body: attachSlotBodySchema };
 const detach = { params: activitySlotParamsSchema };
 
 export function slotsRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
-    res.json(await listSlots(prisma));
-  });
+  router.get('/', ...handlePage(list, ({ query }) => listSlots(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

@@ -1,7 +1,8 @@
-import { MESSAGES, type DiaHoraWithActivityDto } from '@power-gym/contracts';
+import { MESSAGES, type DiaHoraWithActivityDto, type ListQuery } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { slotOrder, slotSelect, toSlotDto } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { containing, listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 
 const select = {
   ...slotSelect,
@@ -14,9 +15,28 @@ function toDto({ activity, ...slot }: SlotRow): DiaHoraWithActivityDto {
   return { ...toSlotDto(slot), activity };
 }
 
-export async function listSlots(prisma: PrismaClient): Promise<DiaHoraWithActivityDto[]> {
-  const rows = await prisma.diaHora.findMany({ select, orderBy: slotOrder });
-  return rows.map(toDto);
+/**
+ * The day-and-hour slots, one page (by day and hour unless sorted); `q` is an id or part of the
+ * name of the class a slot belongs to.
+ */
+export async function listSlots(
+  prisma: PrismaClient,
+  { q, sort, ...page }: ListQuery,
+): Promise<Page<DiaHoraWithActivityDto>> {
+  const where: Prisma.DiaHoraWhereInput =
+    q === undefined
+      ? {}
+      : { OR: [matching<Prisma.DiaHoraWhereInput>(q, []), { activity: { name: containing(q) } }] };
+  return pageOf(
+    prisma.diaHora.findMany({
+      where,
+      select,
+      orderBy: listOrder(sort, slotOrder),
+      ...pageSlice(page),
+    }),
+    prisma.diaHora.count({ where }),
+    toDto,
+  );
 }
 
 export async function getSlot(

@@ -1,15 +1,20 @@
 import { Router } from 'express';
-import { createTrainerBodySchema, updateTrainerBodySchema } from '@power-gym/contracts';
+import {
+  catalogueListQuerySchema,
+  createTrainerBodySchema,
+  updateTrainerBodySchema,
+} from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
+import { handlePage } from '../../middleware/validate.ts';
 import { listTrainers } from './trainers.service.ts';
 import { createTrainer, deleteTrainer, updateTrainer } from './trainers.admin.service.ts';
 
+const list = { query: catalogueListQuerySchema };
+
 export function trainersRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
-    res.json(await listTrainers(prisma));
-  });
+  router.get('/', ...handlePage(list, ({ query }) => listTrainers(prisma, query)));
   adminCrudRoutes(router, prisma, {
     create: [createTrainerBodySchema, createTrainer],
     update: [updateTrainerBodySchema, updateTrainer],

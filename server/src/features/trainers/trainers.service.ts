@@ -1,7 +1,8 @@
-import { MESSAGES, type TrainerWithActivitiesDto } from '@power-gym/contracts';
+import { MESSAGES, type ListQuery, type TrainerWithActivitiesDto } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { idNameSelect, toTrainerDto, trainerSelect } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 
 const select = {
   ...trainerSelect,
@@ -14,9 +15,22 @@ function toDto({ activities, ...trainer }: TrainerRow): TrainerWithActivitiesDto
   return { ...toTrainerDto(trainer), activities };
 }
 
-export async function listTrainers(prisma: PrismaClient): Promise<TrainerWithActivitiesDto[]> {
-  const rows = await prisma.trainer.findMany({ select, orderBy: { id: 'asc' } });
-  return rows.map(toDto);
+/** The trainers, one page (by id unless sorted); `q` is an id or part of a name or specialty. */
+export async function listTrainers(
+  prisma: PrismaClient,
+  { q, sort, ...page }: ListQuery,
+): Promise<Page<TrainerWithActivitiesDto>> {
+  const where = matching<Prisma.TrainerWhereInput>(q, ['name', 'specialty']);
+  return pageOf(
+    prisma.trainer.findMany({
+      where,
+      select,
+      orderBy: listOrder(sort, { id: 'asc' as const }),
+      ...pageSlice(page),
+    }),
+    prisma.trainer.count({ where }),
+    toDto,
+  );
 }
 
 export async function getTrainerWithActivities(

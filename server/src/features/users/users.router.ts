@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   AUTH_MESSAGES,
+  adminListQuerySchema,
   createUserBodySchema,
   isAdminBodySchema,
   updateUserBodySchema,
@@ -20,7 +21,7 @@ import {
   requireUser,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle, validate, validated } from '../../middleware/validate.ts';
+import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
   deleteUserRows,
@@ -31,6 +32,8 @@ import {
   toUserDto,
   updateUser,
 } from './users.service.ts';
+
+const adminList = { query: adminListQuerySchema };
 
 export interface UsersDeps {
   config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
@@ -61,9 +64,7 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     ...handle(isAdminRequest, ({ body }, req) => adminStatus(prisma, getCaller(req), body.id)),
   );
 
-  router.get('/', requireAdmin, async (_req, res) => {
-    res.json(await listUsers(prisma));
-  });
+  router.get('/', requireAdmin, ...handlePage(adminList, ({ query }) => listUsers(prisma, query)));
 
   router.get(
     '/:id',

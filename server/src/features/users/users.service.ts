@@ -2,12 +2,23 @@ import {
   AUTH_MESSAGES,
   PROTECTED_ADMIN_NAME,
   type CreateUserBody,
+  type ListQuery,
   type UpdateUserBody,
   type UserDto,
 } from '@power-gym/contracts';
-import type { PrismaClient, User } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient, User } from '../../generated/prisma/client.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import {
+  PERSON_SEARCH_FIELDS,
+  listOrder,
+  matching,
+  pageOf,
+  pageSlice,
+  type Page,
+} from '../../lib/paging.ts';
+
+const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 import {
   assertOwnerOrAdmin,
   isAdmin,
@@ -65,9 +76,17 @@ export async function adminStatus(
   return user.isAdmin;
 }
 
-export async function listUsers(prisma: PrismaClient): Promise<UserDto[]> {
-  const rows = await prisma.user.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return rows.map(toUserDto);
+/** Admins: a page of members, newest first unless sorted; `q` is an id, a name or an e-mail. */
+export async function listUsers(
+  prisma: PrismaClient,
+  { q, sort, ...page }: ListQuery,
+): Promise<Page<UserDto>> {
+  const where = matching<Prisma.UserWhereInput>(q, PERSON_SEARCH_FIELDS);
+  return pageOf(
+    prisma.user.findMany({ where, orderBy: listOrder(sort, NEWEST), ...pageSlice(page) }),
+    prisma.user.count({ where }),
+    toUserDto,
+  );
 }
 
 /** A user's profile; the route has already checked the caller may read it. */
