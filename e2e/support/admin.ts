@@ -16,12 +16,12 @@ export function adminJourneyMember(project: string) {
   return member;
 }
 
-/** Opens a dashboard section and waits for its table. */
+/** Opens a dashboard section and waits for its data grid. */
 export async function openAdminSection(page: Page, section: string): Promise<Locator> {
   await chooseDashboardItem(page, ADMIN_PANEL, section);
-  const table = page.getByRole('table', { name: section, exact: true });
-  await expect(table).toBeVisible();
-  return table;
+  const grid = page.getByRole('grid', { name: section, exact: true });
+  await expect(grid).toBeVisible();
+  return grid;
 }
 
 /** 'Agregar' → the 'Crear {section}' dialog. */
@@ -57,11 +57,14 @@ export async function fillFields(scope: Locator, values: Record<string, string>)
   }
 }
 
-/** The row of a table whose first cell (Id) is `id`. */
-export function rowById(table: Locator, id: number): Locator {
-  return table
-    .getByRole('row')
-    .filter({ has: table.page().getByRole('cell', { name: String(id), exact: true }) });
+/** The row of an admin grid or a member table with a cell (Id) that reads `id`. */
+export function rowById(grid: Locator, id: number): Locator {
+  const page = grid.page();
+  // The admin's data grid has grid cells; a member's table has plain cells.
+  const idCell = page
+    .getByRole('gridcell', { name: String(id), exact: true })
+    .or(page.getByRole('cell', { name: String(id), exact: true }));
+  return grid.getByRole('row').filter({ has: idCell });
 }
 
 interface SignInResponse {

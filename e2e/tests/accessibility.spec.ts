@@ -225,7 +225,7 @@ test.describe('admin screens', () => {
     await heading('Admin dashboard', 1)(page);
     for (const section of ADMIN_SECTIONS) {
       await page.goto(`/admindashboard?seccion=${section}`);
-      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
       await expectNoSeriousViolations(page, `admin ${section}`);
     }
     await page.goto('/admindashboard/clases/edit/1');
@@ -241,12 +241,12 @@ test.describe('admin by keyboard', () => {
   }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard$/);
     await heading('Admin dashboard', 1)(page);
-    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
 
     await tabTo(page, page.getByRole('button', { name: 'Descuentos' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/seccion=descuentos/);
-    await expect(page.getByRole('table', { name: 'Descuentos' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Descuentos' })).toBeVisible();
 
     await tabTo(page, page.getByRole('button', { name: 'Agregar', exact: true }));
     await page.keyboard.press('Enter');
@@ -258,7 +258,7 @@ test.describe('admin by keyboard', () => {
     await tabTo(
       page,
       page
-        .getByRole('table', { name: 'Descuentos' })
+        .getByRole('grid', { name: 'Descuentos' })
         .getByRole('link', { name: /^Editar / })
         .first(),
     );

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { createdOrderViaApi, rowById } from '../support/admin';
 import { AUTH_EMULATOR_URL } from '../support/emulator';
@@ -49,15 +49,10 @@ async function expectLabelled(table: Locator, cell: Locator, label: string, phon
   expect(shown).toContain(`"${label}"`);
 }
 
-test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal at every width", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const phone = testInfo.project.name === 'mobile';
-  const email = uniqueEmail('tablas', testInfo.project.name);
+/** A new member with a profile, through the Auth emulator and the API: its token for API calls. */
+async function newMember(request: APIRequestContext, prefix: string, project: string) {
+  const email = uniqueEmail(prefix, project);
   const password = 'Tablas123!';
-
   const signUp = await request.post(
     `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
     { data: { email, password, returnSecureToken: true } },
@@ -70,6 +65,20 @@ test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal 
     data: { name: 'Tablas', lastName: 'Angostas', phoneNumber: '+541122334455' },
   });
   expect(profile.status()).toBe(201);
+  return { email, password, token, headers };
+}
+
+test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal at every width", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'mobile';
+  const { email, password, token, headers } = await newMember(
+    request,
+    'tablas',
+    testInfo.project.name,
+  );
 
   const [activity] = await listActivities(request);
   if (!activity) throw new Error('no class in the catalogue');
@@ -126,5 +135,64 @@ test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal 
     await expectNoSidewaysScroll(items);
     await expectPageFits(page);
     await page.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
+  });
+});
+
+test('Compras pages through a long history at every width, and a reload keeps the page', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { email, password, token, headers } = await newMember(
+    request,
+    'paginas',
+    testInfo.project.name,
+  );
+  const [activity] = await listActivities(request);
+  if (!activity) throw new Error('no class in the catalogue');
+  const slot = roomiestSlot(activity);
+  // The oldest order stays pending; eleven newer ones (canceled, so their places come back)
+  // push it to the second page of ten.
+  const pendingId = await createdOrderViaApi(request, token, slot.id, 1);
+  for (let count = 0; count < 11; count += 1) {
+    const orderId = await createdOrderViaApi(request, token, slot.id, 1);
+    const cancel = await request.put(`/api/order/canceled/${orderId}`, { headers });
+    expect(cancel.ok(), `PUT /api/order/canceled answered ${cancel.status()}`).toBe(true);
+  }
+
+  await signIn(page, email, password, /\/sociodashboard/);
+  await page.goto('/sociodashboard?seccion=compras');
+  const purchases = page.getByRole('table', { name: 'Mis compras' });
+  const pager = page.getByRole('navigation', { name: 'Páginas de compras' });
+
+  await test.step('page 1 shows the ten newest orders and a pager that fits the screen', async () => {
+    await expect(purchases.getByRole('row')).toHaveCount(11);
+    await expect(rowById(purchases, pendingId)).toHaveCount(0);
+    await expectReadable(pager);
+    await expect(pager.getByRole('button', { name: 'página 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectPageFits(page);
+  });
+
+  await test.step("'Ir a la página 2' shows the pending order, with Pagar and Cancelar", async () => {
+    await pager.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await expect(page).toHaveURL(/[?&]pagina=2/);
+    const row = rowById(purchases, pendingId);
+    await expect(row).toHaveCount(1);
+    await expect(purchases.getByRole('row')).toHaveCount(3);
+    await expectReadable(row.getByRole('button', { name: 'Pagar', exact: true }));
+    await expectNoSidewaysScroll(purchases);
+    await expectPageFits(page);
+    await page.screenshot({ path: testInfo.outputPath('compras-pagina-2.png'), fullPage: true });
+  });
+
+  await test.step('a reload stays on page 2; the previous page is one click away', async () => {
+    await page.reload();
+    await expect(rowById(purchases, pendingId)).toHaveCount(1);
+    await pager.getByRole('button', { name: 'Ir a la página anterior' }).click();
+    await expect(page).not.toHaveURL(/pagina=/);
+    await expect(purchases.getByRole('row')).toHaveCount(11);
   });
 });

@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { injectLazySlice } from '@/stores/store';
-import { axiosBaseQuery } from './axios-base-query';
+import { axiosBaseQuery, type AxiosQueryMeta } from './axios-base-query';
 
 // axios loads with the first request, not with the landing page's first paint.
 const loadApiClient = async () => (await import('./api-client')).apiClient;
@@ -38,6 +38,34 @@ export function listTags<T extends { id: number }>(type: TagType) {
 /** GET of a whole table, tagged with listTags. */
 export function listQuery<T extends { id: number }>(url: string, type: TagType) {
   return { query: () => url, providesTags: listTags<T>(type) };
+}
+
+/** One page of a server list and the number of rows in the whole list. */
+export interface PageOf<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * GET of one page of a paged list (`?page=&pageSize=&sort=&q=`, docs/api.md 'Paging'): the rows
+ * and the total from X-Total-Count, tagged with listTags. `url` may depend on the arguments.
+ */
+export function pageQuery<T extends { id: number }, Args extends object>(
+  url: string | ((args: Args) => string),
+  type: TagType,
+  params: (args: Args) => object = (args) => args,
+) {
+  return {
+    query: (args: Args) => ({
+      url: typeof url === 'string' ? url : url(args),
+      params: params(args),
+    }),
+    transformResponse: (rows: T[], meta: AxiosQueryMeta | undefined): PageOf<T> => ({
+      rows,
+      total: meta?.totalCount ?? rows.length,
+    }),
+    providesTags: (result: PageOf<T> | undefined) => listTags<T>(type)(result?.rows),
+  };
 }
 
 declare module '@/stores/store' {

@@ -10,6 +10,11 @@ export interface AxiosQueryArgs {
   headers?: AxiosRequestConfig['headers'];
 }
 
+/** What a response says besides its body: a paged list's total (X-Total-Count). */
+export interface AxiosQueryMeta {
+  totalCount?: number;
+}
+
 export interface AxiosQueryError {
   status: number | 'FETCH_ERROR';
   data: ApiError;
@@ -31,7 +36,7 @@ function isApiError(value: unknown): value is ApiError {
 /** `client` may be a loader, so axios downloads with the first request. */
 export function axiosBaseQuery(
   client: AxiosInstance | (() => Promise<AxiosInstance>),
-): BaseQueryFn<AxiosQueryArgs | string, unknown, AxiosQueryError> {
+): BaseQueryFn<AxiosQueryArgs | string, unknown, AxiosQueryError, object, AxiosQueryMeta> {
   return async (args, { signal }) => {
     const {
       url,
@@ -44,7 +49,11 @@ export function axiosBaseQuery(
       // An axios instance is callable too: tell them apart by its request method.
       const instance = 'request' in client ? client : await client();
       const result = await instance.request({ url, method, data, params, headers, signal });
-      return { data: result.data as unknown };
+      const totalCount = Number(result.headers?.['x-total-count'] ?? Number.NaN);
+      return {
+        data: result.data as unknown,
+        meta: Number.isInteger(totalCount) ? { totalCount } : {},
+      };
     } catch (error) {
       if (isAxiosError(error) && error.response) {
         const body: unknown = error.response.data;

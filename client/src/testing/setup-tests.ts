@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { firebaseState } from './mocks/firebase';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
+import { staticMediaQuery } from './media-query';
 
 // Firebase and sweetalert2 are replaced at their module boundary in every test.
 vi.mock('@/lib/firebase', () => import('./mocks/firebase'));
@@ -59,14 +60,4 @@ class InViewObserver extends NoopObserver {
   }
 }
 globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
-window.matchMedia ??= (query: string) =>
-  ({
-    media: query,
-    matches: false,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => staticMediaQuery(query, false);

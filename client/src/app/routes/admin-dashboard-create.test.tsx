@@ -17,7 +17,7 @@ async function openCreateDialog(section: string, label: string) {
     route: `/admindashboard?seccion=${section}`,
     preloadedState: signedInState(adminFixture),
   });
-  await screen.findByRole('table', { name: label });
+  await screen.findByRole('grid', { name: label });
   await view.user.click(screen.getByRole('button', { name: 'Agregar' }));
   const dialog = await screen.findByRole('dialog', { name: `Crear ${label}` });
   return { ...view, dialog };
@@ -45,7 +45,8 @@ async function choose(user: User, dialog: HTMLElement, label: string, options: s
   await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }));
   const listbox = await screen.findByRole('listbox');
   for (const option of options) {
-    await user.click(within(listbox).getByRole('option', { name: option }));
+    // The choices may still be loading when the dialog opens.
+    await user.click(await within(listbox).findByRole('option', { name: option }));
   }
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
@@ -119,6 +120,7 @@ describe('Crear Clases', LONG_FORM, () => {
     await choose(user, dialog, 'Instructores', ['Diego Ruiz', 'Laura Gómez']);
     await user.click(within(dialog).getByRole('combobox', { name: /^Dias y horas/ }));
     const slots = await screen.findByRole('listbox');
+    await within(slots).findByRole('option', { name: /Viernes 20:00/ });
     expect(
       within(slots)
         .getAllByRole('option')
@@ -126,6 +128,13 @@ describe('Crear Clases', LONG_FORM, () => {
     ).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
     await user.click(within(slots).getByRole('option', { name: /Viernes 20:00/ }));
     await user.keyboard('{Escape}');
+    // The choices come from the catalogue lists, not from the grids' pages.
+    expect(adminDb.listRequests).toEqual(
+      expect.arrayContaining([
+        { path: '/api/trainer', params: { pageSize: '100' } },
+        { path: '/api/diahora', params: { pageSize: '100' } },
+      ]),
+    );
     await createWithSuccess(user, dialog, 'Se creó la clase correctamente');
     expect(adminDb.requests).toEqual([
       {
@@ -191,6 +200,10 @@ describe('Crear Instructores', LONG_FORM, () => {
     await type(user, dialog, 'Especialidad', 'Yoga');
     await type(user, dialog, 'Experiencia', '6 años');
     await choose(user, dialog, 'Clases', ['Yoga']);
+    expect(adminDb.listRequests).toContainEqual({
+      path: '/api/activity/all',
+      params: { pageSize: '100' },
+    });
     await createWithSuccess(user, dialog, 'Se creó el instructor correctamente');
     expectPosted('/api/trainer', {
       name: 'Sol Rivas',

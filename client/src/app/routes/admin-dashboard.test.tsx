@@ -9,6 +9,7 @@ import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixt
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { staticMediaQuery } from '@/testing/media-query';
 
 beforeEach(() => {
   adminDb.reset();
@@ -18,12 +19,14 @@ beforeEach(() => {
 
 const ORDER_COLUMN_STATE = 'Estado';
 
+/** Opens the dashboard (at a section) and waits for that section's grid and its first rows. */
 async function openDashboard(section?: string, tableName?: string) {
   const view = renderApp({
     route: section ? `/admindashboard?seccion=${section}` : '/admindashboard',
     preloadedState: signedInState(adminFixture),
   });
-  const table = await screen.findByRole('table', { name: tableName ?? 'Usuarios' });
+  const table = await screen.findByRole('grid', { name: tableName ?? 'Usuarios' });
+  await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
   return { ...view, table };
 }
 
@@ -50,20 +53,42 @@ function headers(table: HTMLElement) {
 function bodyRows(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
-    .slice(1)
     .map((row) =>
       within(row)
-        .getAllByRole('cell')
+        .queryAllByRole('gridcell')
         .map((cell) => cell.textContent),
-    );
+    )
+    .filter((cells) => cells.length > 0);
+}
+
+/** The query parameters of each request the dashboard sent to `path`. */
+function listParams(path: string) {
+  return adminDb.listRequests
+    .filter((request) => request.path === path)
+    .map((request) => request.params);
+}
+
+/**
+ * Picks an option of a select (sort, state, rows per page). The grid hides its rows-per-page select
+ * below 600 px with a media query, which jsdom never matches: `hidden` still finds it.
+ */
+async function choose(
+  user: ReturnType<typeof renderApp>['user'],
+  label: RegExp | string,
+  option: string,
+) {
+  await user.click(screen.getByRole('combobox', { name: label, hidden: true }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('Admin dashboard shell', () => {
-  it('shows the top bar and a loading view, then the side bar and Usuarios', async () => {
+  it('shows the top bar and the section loading, then the side bar and Usuarios', async () => {
     renderApp({ route: '/admindashboard', preloadedState: signedInState(adminFixture) });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Cargando datos del panel…')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(await screen.findByText('Cargando usuarios…')).toBeInTheDocument();
+    const table = await screen.findByRole('grid', { name: 'Usuarios' });
+    expect(await within(table).findByText('Bruno')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando usuarios…')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
     expect(
       within(nav)
@@ -84,11 +109,26 @@ describe('Admin dashboard shell', () => {
     );
   });
 
+  it("loads each section's first page on entry, once, newest first", async () => {
+    await openDashboard();
+    const firstPage = { page: '1', pageSize: '25', sort: 'created' };
+    for (const path of [
+      '/api/user',
+      '/api/activity/all',
+      '/api/trainer',
+      '/api/order',
+      '/api/diahora',
+      '/api/descuento/all',
+    ]) {
+      await waitFor(() => expect(listParams(path)).toEqual([firstPage]));
+    }
+  });
+
   it('switches sections through the side bar and keeps the section in the URL', async () => {
     const { user, router } = await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
     await user.click(within(nav).getByRole('button', { name: 'Dias y horas' }));
-    expect(await screen.findByRole('table', { name: 'Dias y horas' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Dias y horas' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?seccion=dias-y-horas');
     expect(within(nav).getByRole('button', { name: 'Dias y horas' })).toHaveAttribute(
       'aria-current',
@@ -103,24 +143,122 @@ describe('Admin dashboard shell', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('offers a retry when a data set fails to load', async () => {
+  it("shows one list's failure in its own section, with a retry; the others still load", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     server.use(
       http.get('*/api/order', () =>
         fail
           ? HttpResponse.json({ error: 'Error interno' }, { status: 500 })
-          : HttpResponse.json(adminDb.orders),
+          : HttpResponse.json(adminDb.orders, { headers: { 'X-Total-Count': '3' } }),
       ),
     );
-    const { user } = renderApp({
-      route: '/admindashboard',
-      preloadedState: signedInState(adminFixture),
-    });
-    expect(await screen.findByText('No pudimos cargar los datos del panel.')).toBeInTheDocument();
+    const { user } = await openDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
+    await user.click(within(nav).getByRole('button', { name: 'Ordenes' }));
+    expect(await screen.findByText('No pudimos cargar ordenes.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Ordenes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ordenes' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Descuentos' }));
+    const discounts = await screen.findByRole('grid', { name: 'Descuentos' });
+    expect(await within(discounts).findByText('POWER10')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Ordenes' }));
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Usuarios' })).toBeInTheDocument();
+    await user.click(retry);
+    const orders = await screen.findByRole('grid', { name: 'Ordenes' });
+    expect(await within(orders).findByText('201')).toBeInTheDocument();
+  });
+});
+
+describe('paging, sorting and searching on the server', () => {
+  const manyUsers = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...memberFixture,
+      id: index + 1,
+      uid: `uid-${index + 1}`,
+      name: `Socio${index + 1}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+      updatedAt: new Date(Date.UTC(2025, 6, 1, 0, count - index)).toISOString(),
+    }));
+
+  it('shows the total the server counts (X-Total-Count), not the rows it sent', async () => {
+    const page = manyUsers(25);
+    server.use(
+      http.get('*/api/user', () =>
+        HttpResponse.json(page, { headers: { 'X-Total-Count': '250' } }),
+      ),
+    );
+    const { table } = await openDashboard();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(screen.getByText('1-25 de 250')).toBeInTheDocument();
+  });
+
+  // Renders a few pages of grid rows: several seconds when the machine is busy.
+  it('asks the server for each page and page size', { timeout: 40_000 }, async () => {
+    adminDb.users = manyUsers(230);
+    const { user, table } = await openDashboard();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(screen.getByText('1-25 de 230')).toBeInTheDocument();
+    // Newest first: the last one created leads.
+    expect(bodyRows(table)[0]?.[2]).toBe('Socio230');
+
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(await screen.findByText('26-50 de 230')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(table)[0]?.[2]).toBe('Socio205'));
+
+    await choose(user, /Filas por página/, '10');
+    expect(await screen.findByText('1-10 de 230')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    expect(listParams('/api/user')).toEqual([
+      { page: '1', pageSize: '25', sort: 'created' },
+      { page: '2', pageSize: '25', sort: 'created' },
+      { page: '1', pageSize: '10', sort: 'created' },
+    ]);
+  });
+
+  it("'Ordenar por' asks the server for the other sort, from the first page", async () => {
+    adminDb.users = manyUsers(30);
+    const { user, table } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(await screen.findByText('26-30 de 30')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(sort).toHaveTextContent('Ultimos creados');
+    await choose(user, 'Ordenar por', 'Ultimos modificados');
+    expect(await screen.findByText('1-25 de 30')).toBeInTheDocument();
+    // Edited in the opposite order they were created: the first one created was the last edited.
+    await waitFor(() => expect(bodyRows(table)[0]?.[2]).toBe('Socio1'));
+    expect(listParams('/api/user').at(-1)).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'updated',
+    });
+  });
+
+  it("'Buscar' asks the server once the typing pauses, from the first page", async () => {
+    const { user, table } = await openDashboard();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'bru');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(bodyRows(table)[0]?.[2]).toBe('Bruno');
+    expect(screen.getByText('1-1 de 1')).toBeInTheDocument();
+    // One request for the whole word, none per keystroke.
+    expect(listParams('/api/user')).toEqual([
+      { page: '1', pageSize: '25', sort: 'created' },
+      { page: '1', pageSize: '25', sort: 'created', q: 'bru' },
+    ]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+  });
+
+  it('keeps the columns while a search finds nothing', async () => {
+    const { user, table } = await openDashboard();
+    const columns = headers(table);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'nadie');
+    expect(await within(table).findByText('No hay registros.')).toBeInTheDocument();
+    expect(headers(table)).toEqual(columns);
   });
 });
 
@@ -186,39 +324,45 @@ describe('Usuarios', () => {
       `/admindashboard/usuarios/edit/${memberFixture.id}`,
     );
   });
+});
 
-  // Renders a few pages of MUI rows: several seconds when the machine is busy.
-  it('pages through hundreds of rows', { timeout: 40_000 }, async () => {
-    adminDb.users = Array.from({ length: 230 }, (_, index) => ({
-      ...memberFixture,
-      id: index + 1,
-      uid: `uid-${index + 1}`,
-      name: `Socio${index + 1}`,
-      createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
-    }));
-    const { user, table } = await openDashboard();
-    expect(bodyRows(table)).toHaveLength(10);
-    expect(screen.getByText('1-10 de 230')).toBeInTheDocument();
-    // Newest first: the last one created leads.
-    expect(bodyRows(table)[0]?.[2]).toBe('Socio230');
-    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    expect(screen.getByText('11-20 de 230')).toBeInTheDocument();
-    expect(bodyRows(table)[0]?.[2]).toBe('Socio220');
-    await user.click(screen.getByRole('combobox', { name: /Filas por página/ }));
-    await user.click(screen.getByRole('option', { name: '25' }));
-    expect(bodyRows(table)).toHaveLength(25);
-    expect(screen.getByText('1-25 de 230')).toBeInTheDocument();
+describe('on a phone', () => {
+  /** Media queries on the width answer as on a 360 px screen. */
+  function asPhone() {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      staticMediaQuery(query, query.includes('max-width')),
+    );
+  }
+
+  it('shows users by full name and e-mail', async () => {
+    asPhone();
+    const { table } = await openDashboard();
+    expect(headers(table)).toEqual(['Nombre', 'Email', 'Acciones']);
+    expect(bodyRows(table)).toContainEqual(['Ana Pérez', memberFixture.email, '']);
+  });
+
+  it('shows orders by id, buyer, state and total', async () => {
+    asPhone();
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    expect(headers(table)).toEqual(['Id', 'Usuario', 'Estado', 'Total', 'Acciones']);
+    expect(bodyRows(table)).toContainEqual([
+      '201',
+      'Ana Pérez',
+      ORDER_STATE_LABELS.Created,
+      formatMoney(10000),
+      '',
+    ]);
   });
 });
 
 describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
   it('shows classes with their price as money and their trainers and slots by name', async () => {
     const { table } = await openDashboard('clases', 'Clases');
+    // The video's address shows from 1536 px (jsdom's screen is a desktop's).
     expect(headers(table)).toEqual([
       'Id',
       'Nombre',
       'Imagen',
-      'Video',
       'Descripción',
       'Precio',
       'Dias y horas',
@@ -226,9 +370,9 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
       'Acciones',
     ]);
     const funcional = bodyRows(table).find((row) => row[1] === 'Funcional');
-    expect(funcional?.[5]).toBe(formatMoney(5000));
-    expect(funcional?.[6]).toBe('Lunes 08:00, Lunes 19:00, Viernes 18:30');
-    expect(funcional?.[7]).toBe('Laura Gómez');
+    expect(funcional?.[4]).toBe(formatMoney(5000));
+    expect(funcional?.[5]).toBe('Lunes 08:00, Lunes 19:00, Viernes 18:30');
+    expect(funcional?.[6]).toBe('Laura Gómez');
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeEnabled();
     expect(within(table).getByRole('link', { name: 'Editar Funcional' })).toHaveAttribute(
       'href',
@@ -267,29 +411,25 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
     expect(bodyRows(table).find((row) => row[1] === 'Diego Ruiz')?.[5]).toBe('Boxeo');
   });
 
-  it('shows discounts with % and sorts on the client without refetching', async () => {
-    let loads = 0;
-    server.use(
-      http.get('*/api/descuento/all', () => {
-        loads += 1;
-        return HttpResponse.json(adminDb.discounts);
-      }),
-    );
+  it('shows discounts with % and sorts them on the server', async () => {
     const { user, table } = await openDashboard('descuentos', 'Descuentos');
     expect(headers(table)).toEqual(['Id', 'Código', 'Descuento', 'Nombre', 'Acciones']);
     expect(bodyRows(table).map((row) => [row[1], row[2]])).toEqual([
       ['VERANO25', '25%'],
       ['POWER10', '10%'],
     ]);
-    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
-    expect(sort).toHaveTextContent('Ultimos creados');
-    await user.click(sort);
-    await user.click(screen.getByRole('option', { name: 'Ultimos modificados' }));
-    expect(bodyRows(table).map((row) => row[1])).toEqual(['POWER10', 'VERANO25']);
-    await user.click(sort);
-    await user.click(screen.getByRole('option', { name: 'Ultimos creados' }));
-    expect(bodyRows(table).map((row) => row[1])).toEqual(['VERANO25', 'POWER10']);
-    expect(loads).toBe(1);
+    await choose(user, 'Ordenar por', 'Ultimos modificados');
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => row[1])).toEqual(['POWER10', 'VERANO25']),
+    );
+    await choose(user, 'Ordenar por', 'Ultimos creados');
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => row[1])).toEqual(['VERANO25', 'POWER10']),
+    );
+    expect(listParams('/api/descuento/all').map(({ sort }) => sort)).toEqual([
+      'created',
+      'updated',
+    ]);
   });
 
   it('refreshes a section on demand', async () => {
@@ -419,6 +559,36 @@ describe('Ordenes', () => {
     expect(rows.get('201')?.[reserved]).not.toBe('—');
     expect(rows.get('202')?.[reserved]).toBe('—');
     expect(rows.get('203')?.[reserved]).toBe('—');
+  });
+
+  it("'Estado' lists one state's orders, asked of the server", async () => {
+    const { user, table } = await openDashboard('ordenes', 'Ordenes');
+    await choose(user, 'Estado', ORDER_STATE_LABELS.Complete);
+    await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['203']));
+    expect(listParams('/api/order').at(-1)).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'created',
+      state: 'Complete',
+    });
+    await choose(user, 'Estado', 'Todos');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    // Every order's first page is still in the cache: no new request.
+    expect(listParams('/api/order')).toHaveLength(2);
+  });
+
+  it('shows buyer, states, payment, total, classes and reservation first', async () => {
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    expect(headers(table)).toEqual([
+      'Id',
+      'Usuario',
+      'Estado',
+      'Estado del pago',
+      'Total',
+      'Clases',
+      'Reservada hasta',
+      'Acciones',
+    ]);
   });
 
   it('offers cancel on every order except the Canceled one', async () => {

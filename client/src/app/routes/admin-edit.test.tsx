@@ -273,6 +273,19 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     });
   });
 
+  it('finds a trainer beyond the first page by searching its id', async () => {
+    const [laura] = adminDb.trainers;
+    if (!laura) throw new Error('no trainer fixture');
+    for (let id = 3; id <= 130; id += 1) {
+      adminDb.trainers.push({ ...laura, id, name: `Instructor ${id}` });
+    }
+    await openEdit('instructores', 130, 'Editar instructores');
+    expect(await screen.findByLabelText(/^Nombre/)).toHaveValue('Instructor 130');
+    expect(adminDb.listRequests).toEqual([
+      { path: '/api/trainer', params: { q: '130', pageSize: '100' } },
+    ]);
+  });
+
   it("edits a discount's percentage with the create form's rules", async () => {
     const { user } = await openEdit('descuentos', 2, 'Editar descuentos');
     const percent = await screen.findByLabelText(/^Descuento/);
@@ -318,11 +331,11 @@ describe('from the dashboard', () => {
       route: '/admindashboard?seccion=descuentos',
       preloadedState: signedInState(adminFixture),
     });
-    const table = await screen.findByRole('table', { name: 'Descuentos' });
+    const table = await screen.findByRole('grid', { name: 'Descuentos' });
     await user.click(within(table).getByRole('link', { name: 'Editar POWER10' }));
     expect(await screen.findByRole('heading', { name: 'Editar descuentos' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Código/)).toHaveValue('POWER10');
     await user.click(screen.getByRole('link', { name: 'Volver atrás' }));
-    expect(await screen.findByRole('table', { name: 'Descuentos' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Descuentos' })).toBeInTheDocument();
   });
 });

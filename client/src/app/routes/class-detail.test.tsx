@@ -17,12 +17,35 @@ describe('Class detail page', () => {
     expect(screen.getByRole('img', { name: 'Funcional' })).toBeInTheDocument();
     expect(screen.getByTestId('detail-description')).toHaveTextContent('entrenamiento funcional');
     expect(screen.getByText('Precio $5000.00')).toBeInTheDocument();
+    expect(screen.getByText('4,3 de 5 · 3 calificaciones')).toBeInTheDocument();
     expect(screen.queryByText(/lugares disponibles/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '12');
     expect(screen.getByText('Capacidad: 1 lugares disponibles')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/#clases');
+  });
+
+  it('says so while nobody has rated the class', async () => {
+    server.use(
+      http.get('*/api/activity/:id', () =>
+        HttpResponse.json({
+          id: 1,
+          name: 'Funcional',
+          image: '',
+          video: null,
+          description: 'Clase',
+          price: 5000,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          diaHoras: [],
+          trainers: [],
+          rating: { count: 0, average: null },
+        }),
+      ),
+    );
+    renderApp({ route: '/clases/1' });
+    expect(await screen.findByText('Todavía sin calificaciones')).toBeInTheDocument();
   });
 
   it('adds the slot for a visitor without calling the server', async () => {

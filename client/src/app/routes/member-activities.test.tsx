@@ -74,7 +74,7 @@ describe("Mis actividades → 'mostrar' → review form", () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Funcional', 'Spinning']);
+    ).toEqual(['Spinning', 'Funcional']);
     expect(within(form).getByRole('textbox', { name: 'Comentario' })).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });

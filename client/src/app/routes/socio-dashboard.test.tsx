@@ -61,6 +61,19 @@ describe('Member dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Mis actividades' })).toBeInTheDocument();
   });
 
+  it('opens another section on its first page: ?pagina= belongs to the section it was set in', async () => {
+    firebaseState.currentUid = memberFixture.uid;
+    const { user, router } = renderApp({
+      route: '/sociodashboard?seccion=compras&pagina=3',
+      preloadedState: signedInState(memberFixture),
+    });
+    await screen.findByRole('heading', { name: 'Compras' });
+    const nav = screen.getByRole('navigation', { name: 'Panel de socio' });
+    await user.click(within(nav).getByRole('button', { name: 'Actividades' }));
+    expect(await screen.findByRole('heading', { name: 'Mis actividades' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?seccion=actividades');
+  });
+
   it("'Inicio' goes home", async () => {
     const { user, router } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Inicio' }));

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
+import type { BoughtActivityDto } from '@power-gym/contracts';
+import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 function openSection(query: string) {
   firebaseState.currentUid = memberFixture.uid;
@@ -14,6 +15,35 @@ function openSection(query: string) {
     route: `/sociodashboard?${query}`,
     preloadedState: signedInState(memberFixture),
   });
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+/** The query strings the app sends to the API path ending in `path`, in order. */
+function recordQueries(path: string) {
+  const queries: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path)) queries.push(url.search);
+  });
+  return queries;
+}
+
+/** The first cell (the order number) of each row of 'Mis compras'. */
+function orderNumbers(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+/** Orders 1 to `count`, all paid but `pending`; the server lists them 12, 11, … (same date). */
+function seedManyOrders(count: number, pending?: number) {
+  orderDb.orders = Array.from({ length: count }, (_, index) =>
+    orderOf(index + 1, index + 1 === pending ? 'Created' : 'Complete', [
+      { diaHoraId: 11, quantity: 1 },
+    ]),
+  );
 }
 
 function seedOrders() {
@@ -29,8 +59,9 @@ function seedOrders() {
 }
 
 describe('Compras', () => {
-  it('opens from ?seccion=compras and lists the orders with Spanish states', async () => {
+  it('opens from ?seccion=compras and lists the first page, newest first, with Spanish states', async () => {
     seedOrders();
+    const queries = recordQueries('/api/order/user/7');
     openSection('seccion=compras');
     const table = await screen.findByRole('table', { name: 'Mis compras' });
     const headers = within(table)
@@ -39,20 +70,18 @@ describe('Compras', () => {
     expect(headers).toEqual(['N° de orden', 'Actividad', 'Fecha de compra', 'Estado', 'Total']);
     // It scrolls sideways on phones: keyboard users reach it (axe: scrollable-region-focusable).
     expect(screen.getByRole('region', { name: 'Mis compras' })).toHaveAttribute('tabindex', '0');
+    expect(orderNumbers(table)).toEqual(['8', '7', '6', '5']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
-      '5',
-      '6',
-      '7',
-      '8',
-    ]);
-    expect(rows[0]).toHaveTextContent('Funcional, Spinning');
-    expect(rows[0]).toHaveTextContent('05/03/2025');
-    expect(rows[0]).toHaveTextContent('Pagada');
-    expect(rows[0]?.textContent).toMatch(/\$\s9\.500,00/);
-    expect(rows[1]).toHaveTextContent('Pendiente de pago');
-    expect(rows[1]?.textContent).toMatch(/\$\s7\.200,00/);
-    expect(rows[2]).toHaveTextContent('Cancelada');
+    expect(rows[3]).toHaveTextContent('Funcional, Spinning');
+    expect(rows[3]).toHaveTextContent('05/03/2025');
+    expect(rows[3]).toHaveTextContent('Pagada');
+    expect(rows[3]?.textContent).toMatch(/\$\s9\.500,00/);
+    expect(rows[2]).toHaveTextContent('Pendiente de pago');
+    expect(rows[2]?.textContent).toMatch(/\$\s7\.200,00/);
+    expect(rows[1]).toHaveTextContent('Cancelada');
+    expect(queries).toEqual(['?page=1&pageSize=10']);
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Páginas de compras' })).toBeNull();
   });
 
   it('shows the empty state', async () => {
@@ -89,6 +118,27 @@ describe('Compras', () => {
     expect(router.state.location.search).toBe('?seccion=compras');
   });
 
+  it('confirms an order of another page: it asks the server for that order, not the list', async () => {
+    seedManyOrders(12, 1);
+    const confirms: unknown[] = [];
+    server.use(
+      http.post('*/api/mercadopago/confirm', async ({ request }) => {
+        confirms.push(await request.json());
+        return HttpResponse.json({
+          orderId: 1,
+          state: 'Complete',
+          paymentStatus: 'approved',
+          paymentId: '555',
+        });
+      }),
+    );
+    openSection('seccion=compras&payment_id=555&external_reference=1');
+    expect(await screen.findByText('Orden N° 1: Pagada')).toBeInTheDocument();
+    expect(confirms).toEqual([{ orderId: 1, paymentId: '555' }]);
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    expect(orderNumbers(table)).not.toContain('1');
+  });
+
   it('does not ask when the order is no longer Created', async () => {
     seedOrders();
     let asked = false;
@@ -114,6 +164,64 @@ describe('Compras', () => {
     expect(screen.getByRole('table', { name: 'Mis compras' })).toHaveTextContent(
       'Pendiente de pago',
     );
+  });
+});
+
+describe('Compras: pages', () => {
+  it('shows 10 orders a page and the pager moves to page 2, kept in ?pagina=', async () => {
+    seedManyOrders(12);
+    const queries = recordQueries('/api/order/user/7');
+    const { user, router } = openSection('seccion=compras');
+    const table = await screen.findByRole('table', { name: 'Mis compras' });
+    expect(orderNumbers(table)).toEqual(['12', '11', '10', '9', '8', '7', '6', '5', '4', '3']);
+    const pager = screen.getByRole('navigation', { name: 'Páginas de compras' });
+    expect(within(pager).getByRole('button', { name: 'página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(pager).getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['2', '1']));
+    expect(queries).toEqual(['?page=1&pageSize=10', '?page=2&pageSize=10']);
+    expect(router.state.location.search).toBe('?seccion=compras&pagina=2');
+    expect(within(pager).getByRole('button', { name: 'página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
+  });
+
+  it('moves between pages with the keyboard', async () => {
+    seedManyOrders(12);
+    const { user } = openSection('seccion=compras');
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de compras' });
+    act(() => within(pager).getByRole('button', { name: 'Ir a la página siguiente' }).focus());
+    await user.keyboard('{Enter}');
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['2', '1']));
+    act(() => within(pager).getByRole('button', { name: 'Ir a la página anterior' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(orderNumbers(table)).toHaveLength(10));
+  });
+
+  it('opens on the page of ?pagina= (a reload keeps it)', async () => {
+    seedManyOrders(12);
+    const queries = recordQueries('/api/order/user/7');
+    openSection('seccion=compras&pagina=2');
+    const table = await screen.findByRole('table', { name: 'Mis compras' });
+    expect(orderNumbers(table)).toEqual(['2', '1']);
+    expect(queries).toEqual(['?page=2&pageSize=10']);
+  });
+
+  it('falls back to the last page when ?pagina= is past the end', async () => {
+    seedManyOrders(12);
+    const queries = recordQueries('/api/order/user/7');
+    const { router } = openSection('seccion=compras&pagina=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=compras&pagina=2'));
+    const table = await screen.findByRole('table', { name: 'Mis compras' });
+    await waitFor(() => expect(orderNumbers(table)).toEqual(['2', '1']));
+    expect(queries).toEqual(['?page=9&pageSize=10', '?page=2&pageSize=10']);
+    expect(screen.queryByText('Todavía no hiciste compras.')).not.toBeInTheDocument();
   });
 });
 
@@ -152,7 +260,6 @@ describe('Compras: an order left unpaid', () => {
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/6'));
     expect(await Promise.all(bodies)).toEqual([{ orderId: 6 }]);
-    server.events.removeAllListeners();
   });
 
   it("'Cancelar' asks as the checkout does, cancels the order and shows it canceled", async () => {
@@ -185,14 +292,16 @@ describe('Compras: an order left unpaid', () => {
 });
 
 describe('Mis actividades', () => {
-  it('lists only the activities of Complete orders, once each, with their slots', async () => {
+  it("lists the first page of the server's activities, with their slots", async () => {
     seedOrders();
+    const activityQueries = recordQueries('/api/order/user/7/activities');
+    const orderQueries = recordQueries('/api/order/user/7');
     const { user } = openSection('seccion=actividades');
     const list = await screen.findByRole('list', { name: 'Mis actividades' });
-    const names = within(list)
-      .getAllByRole('heading')
-      .map((heading) => heading.textContent);
-    expect(names).toEqual(['Funcional', 'Spinning']);
+    // The activities of Complete orders, once each, latest bought first (the server's order).
+    expect(activityNames(list)).toEqual(['Spinning', 'Funcional']);
+    expect(activityQueries).toEqual(['?page=1&pageSize=10']);
+    expect(orderQueries).toEqual([]);
     const funcional = within(list).getByRole('article', { name: 'Funcional' });
     expect(funcional).toHaveTextContent('Lunes 08:00 · Lunes 19:00');
     const mostrar = within(funcional).getByRole('button', { name: 'mostrar' });
@@ -202,9 +311,56 @@ describe('Mis actividades', () => {
     expect(within(funcional).getByText(/Comprada el 05\/03\/2025/)).toBeVisible();
   });
 
+  it('shows what the activities route answers and pages through it', async () => {
+    const bought = Array.from({ length: 12 }, (_, index): BoughtActivityDto => ({
+      id: 100 + index,
+      name: `Clase ${index + 1}`,
+      image: '/clase.webp',
+      slots: [{ day: 'Jueves', hour: '18:00' }],
+      since: '2024-01-02T10:00:00.000Z',
+    }));
+    const queries: string[] = [];
+    server.use(
+      http.get('*/api/order/user/:userId/activities', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return pageResponse(request, bought);
+      }),
+    );
+    const { user, router } = openSection('seccion=actividades');
+    const list = await screen.findByRole('list', { name: 'Mis actividades' });
+    expect(activityNames(list)).toHaveLength(10);
+    expect(activityNames(list)[0]).toBe('Clase 1');
+    expect(within(list).getByRole('article', { name: 'Clase 1' })).toHaveTextContent(
+      'Jueves 18:00',
+    );
+    const pager = screen.getByRole('navigation', { name: 'Páginas de actividades' });
+    await user.click(within(pager).getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(activityNames(list)).toEqual(['Clase 11', 'Clase 12']));
+    expect(queries).toEqual(['?page=1&pageSize=10', '?page=2&pageSize=10']);
+    expect(router.state.location.search).toBe('?seccion=actividades&pagina=2');
+  });
+
+  it('shows the error and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('get', '*/api/order/user/:userId/activities', 500, 'Error interno del servidor');
+    const { user } = openSection('seccion=actividades');
+    expect(await screen.findByText('No pudimos cargar tus actividades.')).toBeInTheDocument();
+    server.resetHandlers();
+    seedOrders();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const list = await screen.findByRole('list', { name: 'Mis actividades' });
+    expect(activityNames(list)).toEqual(['Spinning', 'Funcional']);
+  });
+
   it('shows the empty state when nothing is paid', async () => {
     orderDb.orders = [orderOf(6, 'Created', [{ diaHoraId: 31, quantity: 1 }])];
     openSection('seccion=actividades');
     expect(await screen.findByText('Todavía no tenés actividades pagadas.')).toBeInTheDocument();
   });
 });
+
+function activityNames(list: HTMLElement) {
+  return within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+}

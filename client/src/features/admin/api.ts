@@ -7,6 +7,8 @@ import type {
   CreateSlotBody,
   CreateTrainerBody,
   DiaHoraWithActivityDto,
+  LISTED_ORDER_STATES,
+  ListParams,
   OrderDto,
   TrainerWithActivitiesDto,
   UpdateActivityBody,
@@ -15,7 +17,56 @@ import type {
   UpdateTrainerBody,
   UserDto,
 } from '@power-gym/contracts';
-import { api, listQuery, type TagType } from '@/lib/api';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '@power-gym/contracts';
+import { api, listQuery, pageQuery, type PageOf, type TagType } from '@/lib/api';
+
+export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
+/** GET /order also filters by state. */
+export interface OrderListParams extends ListParams {
+  state?: ListedOrderState | undefined;
+}
+
+/** What every section asks for first, and what the dashboard loads on entry: newest first. */
+export const FIRST_PAGE = { page: 1, pageSize: ADMIN_PAGE_SIZE, sort: 'created' } as const;
+
+/** The query string carries only the parameters that are set. */
+function definedParams(args: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string | number>;
+}
+
+/** One page of an admin list (`?page=&pageSize=&sort=&q=`). */
+function adminPage<T extends { id: number }, Args extends ListParams = ListParams>(
+  url: string,
+  type: TagType,
+) {
+  return pageQuery<T, Args>(url, type, definedParams);
+}
+
+/** The row the edit page opens, from GET `${base}/{id}`; a 404 means it is gone. */
+function rowById<T>(base: string, type: TagType) {
+  return {
+    query: (id: number) => `${base}/${id}`,
+    providesTags: (_result: T | undefined, _error: unknown, id: number) => [{ type, id }],
+  };
+}
+
+/**
+ * The row the edit page opens from a list without a GET by id: a search for the id (numbers also
+ * match ids), then the row with that id; null when it is gone.
+ */
+function rowBySearch<T extends { id: number }>(url: string, type: TagType) {
+  return {
+    query: (id: number) => ({ url, params: { q: String(id), pageSize: ADMIN_MAX_PAGE_SIZE } }),
+    transformResponse: (rows: T[], _meta: unknown, id: number) =>
+      rows.find((row) => row.id === id) ?? null,
+    providesTags: (_result: T | null | undefined, _error: unknown, id: number) => [{ type, id }],
+  };
+}
+
+/** The catalogue's first page, the gym's whole catalogue: what the create dialogs choose from. */
+const CATALOGUE = `pageSize=${CATALOGUE_PAGE_SIZE}`;
 
 /** The 'LIST' tag of each type. */
 function lists(...types: TagType[]) {
@@ -69,21 +120,45 @@ const classLinkTags = (
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.query<UserDto[], undefined>(listQuery<UserDto>('/user', 'User')),
-    adminActivities: build.query<ActivityDto[], undefined>(
-      listQuery<ActivityDto>('/activity/all', 'Activity'),
+    adminUsers: build.query<PageOf<UserDto>, ListParams>(adminPage<UserDto>('/user', 'User')),
+    adminActivities: build.query<PageOf<ActivityDto>, ListParams>(
+      adminPage<ActivityDto>('/activity/all', 'Activity'),
     ),
-    adminTrainers: build.query<TrainerWithActivitiesDto[], undefined>(
-      listQuery<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    adminTrainers: build.query<PageOf<TrainerWithActivitiesDto>, ListParams>(
+      adminPage<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
     ),
-    adminOrders: build.query<AdminOrderDto[], undefined>(
-      listQuery<AdminOrderDto>('/order', 'Order'),
+    adminOrders: build.query<PageOf<AdminOrderDto>, OrderListParams>(
+      adminPage<AdminOrderDto, OrderListParams>('/order', 'Order'),
     ),
-    adminSlots: build.query<DiaHoraWithActivityDto[], undefined>(
-      listQuery<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
+    adminSlots: build.query<PageOf<DiaHoraWithActivityDto>, ListParams>(
+      adminPage<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
     ),
-    adminDiscounts: build.query<AdminDiscountDto[], undefined>(
-      listQuery<AdminDiscountDto>('/descuento/all', 'Discount'),
+    adminDiscounts: build.query<PageOf<AdminDiscountDto>, ListParams>(
+      adminPage<AdminDiscountDto>('/descuento/all', 'Discount'),
+    ),
+
+    /** The create dialogs' and the class edit page's choices, apart from the grids' pages. */
+    catalogueActivities: build.query<ActivityDto[], undefined>(
+      listQuery<ActivityDto>(`/activity/all?${CATALOGUE}`, 'Activity'),
+    ),
+    catalogueTrainers: build.query<TrainerWithActivitiesDto[], undefined>(
+      listQuery<TrainerWithActivitiesDto>(`/trainer?${CATALOGUE}`, 'Trainer'),
+    ),
+    catalogueSlots: build.query<DiaHoraWithActivityDto[], undefined>(
+      listQuery<DiaHoraWithActivityDto>(`/diahora?${CATALOGUE}`, 'DiaHora'),
+    ),
+
+    /** The edit page's row, fresh from the server. */
+    adminUser: build.query<UserDto, number>(rowById<UserDto>('/user', 'User')),
+    adminActivity: build.query<ActivityDto, number>(rowById<ActivityDto>('/activity', 'Activity')),
+    adminSlot: build.query<DiaHoraWithActivityDto, number>(
+      rowById<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
+    ),
+    adminTrainer: build.query<TrainerWithActivitiesDto | null, number>(
+      rowBySearch<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    ),
+    adminDiscount: build.query<AdminDiscountDto | null, number>(
+      rowBySearch<AdminDiscountDto>('/descuento/all', 'Discount'),
     ),
 
     // A class takes slots and trainers: their lists show it too.
@@ -179,6 +254,14 @@ export const {
   useAdminOrdersQuery,
   useAdminSlotsQuery,
   useAdminDiscountsQuery,
+  useCatalogueActivitiesQuery,
+  useCatalogueTrainersQuery,
+  useCatalogueSlotsQuery,
+  useAdminUserQuery,
+  useAdminActivityQuery,
+  useAdminSlotQuery,
+  useAdminTrainerQuery,
+  useAdminDiscountQuery,
   useCreateActivityMutation,
   useUpdateActivityMutation,
   useCreateTrainerMutation,

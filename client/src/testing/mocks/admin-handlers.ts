@@ -117,6 +117,8 @@ export const adminDb = {
   slots: [] as DiaHoraWithActivityDto[],
   discounts: [] as AdminDiscountDto[],
   requests: [] as { method: string; path: string; body: unknown }[],
+  /** Each list request's path and query parameters: what the dashboard asked for. */
+  listRequests: [] as { path: string; params: Record<string, string> }[],
   reset() {
     this.users = [memberFixture, adminFixture, otherMember];
     this.activities = structuredClone(activitiesFixture);
@@ -125,6 +127,7 @@ export const adminDb = {
     this.slots = initialSlots();
     this.discounts = initialDiscounts();
     this.requests = [];
+    this.listRequests = [];
   },
 };
 adminDb.reset();
@@ -140,12 +143,77 @@ async function record(request: Request) {
   return entry.body as Record<string, unknown>;
 }
 
+/** Admin lists answer 25 rows without `pageSize`; the catalogue's (classes, trainers, slots) 100. */
+const ADMIN_PAGE_SIZE = 25;
+const CATALOGUE_PAGE_SIZE = 100;
+
+type Listed = { id: number; createdAt?: string; updatedAt?: string };
+
+const contains = (text: string | null | undefined, q: string) =>
+  (text ?? '').toLowerCase().includes(q.toLowerCase());
+
+/**
+ * One page of `rows` the way the server pages them (docs/api.md, 'Paging'): `q` matches the id
+ * or what `matches` says, `sort` orders newest first, the total goes in X-Total-Count.
+ */
+function pageOf<T extends Listed>(
+  request: Request,
+  rows: readonly T[],
+  {
+    matches,
+    pageSize: defaultSize,
+    keep = () => true,
+  }: {
+    matches: (row: T, q: string) => boolean;
+    pageSize: number;
+    keep?: (row: T, params: Record<string, string>) => boolean;
+  },
+) {
+  const url = new URL(request.url);
+  const params = Object.fromEntries(url.searchParams);
+  adminDb.listRequests.push({ path: url.pathname, params });
+  const page = Number(params.page ?? 1);
+  const pageSize = Number(params.pageSize ?? defaultSize);
+  const { q, sort } = params;
+  const found = rows.filter(
+    (row) => keep(row, params) && (!q || String(row.id) === q || matches(row, q)),
+  );
+  if (sort === 'created' || sort === 'updated') {
+    const key = sort === 'created' ? 'createdAt' : 'updatedAt';
+    found.sort((a, b) => (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id);
+  }
+  return HttpResponse.json(found.slice((page - 1) * pageSize, page * pageSize), {
+    headers: { 'X-Total-Count': String(found.length) },
+  });
+}
+
+const person = (user: { name: string; lastName: string; email: string }, q: string) =>
+  contains(user.name, q) || contains(user.lastName, q) || contains(user.email, q);
+
 /** The admin-only lists no other handler answers; part of the default handlers. */
 export const adminListHandlers = [
-  http.get('*/api/user', () => HttpResponse.json(adminDb.users)),
-  http.get('*/api/order', () => HttpResponse.json(adminDb.orders)),
-  http.get('*/api/diahora', () => HttpResponse.json(adminDb.slots)),
-  http.get('*/api/descuento/all', () => HttpResponse.json(adminDb.discounts)),
+  http.get('*/api/user', ({ request }) =>
+    pageOf(request, adminDb.users, { matches: person, pageSize: ADMIN_PAGE_SIZE }),
+  ),
+  http.get('*/api/order', ({ request }) =>
+    pageOf(request, adminDb.orders, {
+      matches: (order, q) => person(order.user, q),
+      keep: (order, { state }) => !state || order.state === state,
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/diahora', ({ request }) =>
+    pageOf(request, adminDb.slots, {
+      matches: (slot, q) => contains(slot.activity?.name, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/descuento/all', ({ request }) =>
+    pageOf(request, adminDb.discounts, {
+      matches: (discount, q) => contains(discount.codigo, q) || contains(discount.name, q),
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+  ),
 ];
 
 /** The row with this id (a number, or a path parameter's text). */
@@ -261,6 +329,10 @@ export const adminHandlers = [
     adminDb.users = adminDb.users.filter((user) => user !== found);
     return HttpResponse.json(found);
   }),
+  http.get('*/api/user/:id', ({ params }) => {
+    const found = adminDb.users.find((user) => user.uid === params.id || byId([user], params.id));
+    return found ? HttpResponse.json(found) : notFound();
+  }),
   http.put('*/api/user/:id', async ({ params, request }) => {
     const body = await record(request);
     const found = byId(adminDb.users, params.id);
@@ -268,12 +340,26 @@ export const adminHandlers = [
     Object.assign(found, body);
     return HttpResponse.json(found);
   }),
-  http.get('*/api/activity/all', () => HttpResponse.json(adminDb.activities)),
+  http.get('*/api/activity/all', ({ request }) =>
+    pageOf(request, adminDb.activities, {
+      matches: (activity, q) => contains(activity.name, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/activity/:id', ({ params }) => {
+    const found = byId(adminDb.activities, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
   http.post('*/api/activity', async ({ request }) =>
     HttpResponse.json(await record(request), { status: 201 }),
   ),
   http.put('*/api/activity/:id', async ({ request }) => HttpResponse.json(await record(request))),
-  http.get('*/api/trainer', () => HttpResponse.json(adminDb.trainers)),
+  http.get('*/api/trainer', ({ request }) =>
+    pageOf(request, adminDb.trainers, {
+      matches: (trainer, q) => contains(trainer.name, q) || contains(trainer.specialty, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
   http.post('*/api/trainer', async ({ request }) =>
     HttpResponse.json(await record(request), { status: 201 }),
   ),
@@ -291,6 +377,10 @@ export const adminHandlers = [
   http.post('*/api/diahora/create', async ({ request }) =>
     HttpResponse.json(await record(request), { status: 201 }),
   ),
+  http.get('*/api/diahora/:id', ({ params }) => {
+    const found = byId(adminDb.slots, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
   http.put('*/api/diahora/:id', async ({ request }) => HttpResponse.json(await record(request))),
   http.post('*/api/descuento/', async ({ request }) =>
     HttpResponse.json(await record(request), { status: 201 }),

@@ -11,7 +11,7 @@ export const handlers = [
     const found = activitiesFixture.find((activity) => String(activity.id) === params.id);
     if (!found)
       return HttpResponse.json({ error: 'No se encontró el recurso solicitado' }, { status: 404 });
-    return HttpResponse.json({ ...found, trainers: [] });
+    return HttpResponse.json({ ...found, trainers: [], rating: { count: 3, average: 4.3 } });
   }),
   http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
   http.get('*/api/review/user/:userId', () => HttpResponse.json([])),

@@ -1,4 +1,12 @@
-import type { OrderDto, OrderLineDto, OrderState } from '@power-gym/contracts';
+import {
+  MEMBER_PAGE_SIZE,
+  WEEKDAYS,
+  type BoughtActivityDto,
+  type OrderDto,
+  type OrderLineDto,
+  type OrderPaymentDto,
+  type OrderState,
+} from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { activitiesFixture } from './fixtures';
 
@@ -85,6 +93,57 @@ export function orderOf(
   };
 }
 
+/** Newest created first, the id breaking ties, as the server lists a member's orders. */
+const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/**
+ * 'Mis actividades' as the server works it out: the distinct classes of the Complete orders, each
+ * with its distinct slots (by weekday, then hour) and its first purchase; the latest bought first.
+ */
+export function boughtActivitiesOf(orders: readonly OrderDto[]): BoughtActivityDto[] {
+  const byId = new Map<number, BoughtActivityDto & { latest: string }>();
+  for (const order of orders) {
+    if (order.state !== 'Complete') continue;
+    for (const { activity, diaHora } of order.lines) {
+      const entry = byId.get(activity.id) ?? {
+        id: activity.id,
+        name: activity.name,
+        image: activity.image,
+        slots: [],
+        since: order.createdAt,
+        latest: order.createdAt,
+      };
+      byId.set(activity.id, entry);
+      if (!entry.slots.some((slot) => slot.day === diaHora.day && slot.hour === diaHora.hour)) {
+        entry.slots.push({ day: diaHora.day, hour: diaHora.hour });
+      }
+      if (order.createdAt < entry.since) entry.since = order.createdAt;
+      if (order.createdAt > entry.latest) entry.latest = order.createdAt;
+    }
+  }
+  return [...byId.values()]
+    .sort((a, b) =>
+      newestFirst({ createdAt: a.latest, id: a.id }, { createdAt: b.latest, id: b.id }),
+    )
+    .map(({ latest: _latest, ...activity }) => ({
+      ...activity,
+      slots: activity.slots.sort(
+        (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.hour.localeCompare(b.hour),
+      ),
+    }));
+}
+
+/** One page of `rows` as the server answers it: `?page=&pageSize=`, the total in X-Total-Count. */
+export function pageResponse<T>(request: Request, rows: readonly T[]) {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? MEMBER_PAGE_SIZE);
+  return HttpResponse.json(rows.slice((page - 1) * pageSize, page * pageSize), {
+    headers: { 'X-Total-Count': String(rows.length) },
+  });
+}
+
 const cartLines = () => orderDb.cartLines.map((line) => lineOf(orderDb.cartId, line));
 const cart = () =>
   orderOf(orderDb.cartId, 'Cart', orderDb.cartLines, {
@@ -139,7 +198,23 @@ export const orderHandlers = [
     const { orderId } = (await request.json()) as { orderId: number };
     return HttpResponse.json(`https://sandbox.example/pay/${orderId}`);
   }),
-  http.get('*/api/order/user/:userId', () => HttpResponse.json(orderDb.orders)),
+  http.get('*/api/order/user/:userId', ({ request }) =>
+    pageResponse(request, orderDb.orders.filter(({ state }) => state !== 'Cart').sort(newestFirst)),
+  ),
+  http.get('*/api/order/user/:userId/activities', ({ request }) =>
+    pageResponse(request, boughtActivitiesOf(orderDb.orders)),
+  ),
+  http.get('*/api/order/:id/payment', ({ params }) => {
+    const order = orderDb.orders.find(({ id }) => id === Number(params.id));
+    if (!order) return HttpResponse.json({ error: 'No se encontró la orden' }, { status: 404 });
+    const { id: orderId, state, paymentStatus, paymentId } = order;
+    return HttpResponse.json({
+      orderId,
+      state,
+      paymentStatus,
+      paymentId,
+    } satisfies OrderPaymentDto);
+  }),
   http.put('*/api/order/canceled/:id', ({ params }) => {
     const id = Number(params.id);
     orderDb.orders = orderDb.orders.map((order) =>

@@ -5,16 +5,13 @@ import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
 import { Logo } from '@/components/ui/logo';
-import { QueryError } from '@/components/ui/query-error';
-import { useAdminData } from '../hooks/use-admin-data';
+import { usePrefetchFirstPages } from '../hooks/use-prefetch-first-pages';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, isAdminSection, type AdminSectionId } from '../sections';
 import { AdminSection } from './admin-sections';
 
@@ -69,35 +66,14 @@ export function AdminTopBar({ children }: { children?: ReactNode }) {
   );
 }
 
-function AdminLoading() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ py: 10, display: 'grid', placeItems: 'center', gap: 2 }}
-    >
-      <CircularProgress aria-hidden />
-      <Typography>Cargando datos del panel…</Typography>
-    </Box>
-  );
-}
-
 export function AdminDashboard({ onSignOut }: { onSignOut: () => void }) {
   const [section, setSection] = useAdminSection();
-  const data = useAdminData();
+  usePrefetchFirstPages();
 
   const select = (id: string) => {
     if (id === SIGN_OUT) onSignOut();
     else if (isAdminSection(id)) setSection(id);
   };
-
-  let content: ReactNode;
-  if (data.isLoading) content = <AdminLoading />;
-  else if (data.isError) {
-    content = (
-      <QueryError message="No pudimos cargar los datos del panel." onRetry={data.retryFailed} />
-    );
-  } else content = <AdminSection key={section} section={section} data={data} />;
 
   return (
     <>
@@ -109,7 +85,7 @@ export function AdminDashboard({ onSignOut }: { onSignOut: () => void }) {
         onSelect={select}
         header={<Logo />}
       >
-        {content}
+        <AdminSection key={section} section={section} />
       </DashboardLayout>
     </>
   );

@@ -11,11 +11,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import {
-  useAdminActivitiesQuery,
-  useAdminDiscountsQuery,
-  useAdminSlotsQuery,
-  useAdminTrainersQuery,
-  useAdminUsersQuery,
+  useAdminActivityQuery,
+  useAdminDiscountQuery,
+  useAdminSlotQuery,
+  useAdminTrainerQuery,
+  useAdminUserQuery,
 } from '../api';
 import { editTitle, isEditableSection, type EditableSectionId } from '../sections';
 import { ClassLinksEditor } from './class-links-editor';
@@ -33,27 +33,33 @@ export function dashboardSectionHref(section: string) {
 }
 
 interface RowQuery<T> {
-  data?: T[] | undefined;
+  /** null: a search found no row with that id. */
+  data?: T | null | undefined;
+  error?: unknown;
   isLoading: boolean;
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
 }
 
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 /**
- * The row comes from the section's list (cached when arriving from the dashboard, fetched when
- * the page is opened by URL), so the form always starts from what the server holds.
+ * The row comes from the server by its id (the dashboard grid holds only one page), so the form
+ * starts from what the server holds; a save refreshes it.
  */
 function RowLoader<T extends { id: number }>({
   query,
-  id,
   children,
 }: {
   query: RowQuery<T>;
-  id: number;
   children: (row: T) => ReactNode;
 }) {
   if (query.isLoading) return <PageLoader />;
+  if (query.data === null || isNotFound(query.error)) {
+    return <Alert severity="warning">No encontramos ese registro. Quizás fue borrado.</Alert>;
+  }
   if (query.isError || !query.data) {
     return (
       <QueryError
@@ -63,48 +69,65 @@ function RowLoader<T extends { id: number }>({
       />
     );
   }
-  const row = query.data.find((candidate) => candidate.id === id);
-  if (!row)
-    return <Alert severity="warning">No encontramos ese registro. Quizás fue borrado.</Alert>;
-  return children(row);
+  return children(query.data);
 }
 
-function EditContent({
-  section,
-  id,
-  onSaved,
-}: {
-  section: EditableSectionId;
+interface RowEditorProps {
   id: number;
   onSaved: () => void;
-}) {
-  // Only the query of this section runs; the others are skipped.
-  const users = useAdminUsersQuery(undefined, { skip: section !== 'usuarios' });
-  const activities = useAdminActivitiesQuery(undefined, { skip: section !== 'clases' });
-  const trainers = useAdminTrainersQuery(undefined, { skip: section !== 'instructores' });
-  const slots = useAdminSlotsQuery(undefined, { skip: section !== 'dias-y-horas' });
-  const discounts = useAdminDiscountsQuery(undefined, { skip: section !== 'descuentos' });
+}
 
-  const edit = <T extends { id: number }>(
-    query: RowQuery<T>,
-    Form: ComponentType<EditFormProps<T>>,
-  ) => (
-    <RowLoader query={query} id={id}>
-      {(row) => <Form row={row} onSaved={onSaved} />}
+function UserEditor({ id, onSaved }: RowEditorProps) {
+  return (
+    <RowLoader query={useAdminUserQuery(id)}>
+      {(row) => <UserEditForm row={row} onSaved={onSaved} />}
     </RowLoader>
   );
-  switch (section) {
-    case 'usuarios':
-      return edit(users, UserEditForm);
-    case 'clases':
-      return edit(activities, ActivityEditPanel);
-    case 'instructores':
-      return edit(trainers, TrainerEditForm);
-    case 'dias-y-horas':
-      return edit(slots, SlotEditForm);
-    case 'descuentos':
-      return edit(discounts, DiscountEditForm);
-  }
+}
+
+function ActivityEditor({ id, onSaved }: RowEditorProps) {
+  return (
+    <RowLoader query={useAdminActivityQuery(id)}>
+      {(row) => <ActivityEditPanel row={row} onSaved={onSaved} />}
+    </RowLoader>
+  );
+}
+
+function TrainerEditor({ id, onSaved }: RowEditorProps) {
+  return (
+    <RowLoader query={useAdminTrainerQuery(id)}>
+      {(row) => <TrainerEditForm row={row} onSaved={onSaved} />}
+    </RowLoader>
+  );
+}
+
+function SlotEditor({ id, onSaved }: RowEditorProps) {
+  return (
+    <RowLoader query={useAdminSlotQuery(id)}>
+      {(row) => <SlotEditForm row={row} onSaved={onSaved} />}
+    </RowLoader>
+  );
+}
+
+function DiscountEditor({ id, onSaved }: RowEditorProps) {
+  return (
+    <RowLoader query={useAdminDiscountQuery(id)}>
+      {(row) => <DiscountEditForm row={row} onSaved={onSaved} />}
+    </RowLoader>
+  );
+}
+
+const EDITORS: Record<EditableSectionId, ComponentType<RowEditorProps>> = {
+  usuarios: UserEditor,
+  clases: ActivityEditor,
+  instructores: TrainerEditor,
+  'dias-y-horas': SlotEditor,
+  descuentos: DiscountEditor,
+};
+
+function EditContent({ section, ...props }: RowEditorProps & { section: EditableSectionId }) {
+  const Editor = EDITORS[section];
+  return <Editor {...props} />;
 }
 
 /** A class's own fields, then its slots and trainers. */

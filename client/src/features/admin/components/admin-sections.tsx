@@ -1,50 +1,53 @@
-import { PROTECTED_ADMIN_NAME, type UserDto } from '@power-gym/contracts';
-import { useState, type ReactNode } from 'react';
+import { PROTECTED_ADMIN_NAME, type AdminOrderDto, type UserDto } from '@power-gym/contracts';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
-import type { AdminData } from '../hooks/use-admin-data';
-import { sectionLabel, type AdminSectionId } from '../sections';
+import {
+  useAdminActivitiesQuery,
+  useAdminDiscountsQuery,
+  useAdminOrdersQuery,
+  useAdminSlotsQuery,
+  useAdminTrainersQuery,
+  useAdminUsersQuery,
+  useCatalogueActivitiesQuery,
+  useCatalogueSlotsQuery,
+  useCatalogueTrainersQuery,
+  type ListedOrderState,
+} from '../api';
+import { useListControls, type ListControls } from '../hooks/use-list-controls';
+import type { AdminSectionId } from '../sections';
 import type { AdminRow } from '../utils/table-values';
 import type { CreateDialogState } from '../utils/use-create-form';
 import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
 import { CreateTrainerDialog } from './create-trainer-dialog';
+import { OrderStateFilter } from './order-state-filter';
 import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
-import { SectionTable } from './section-table';
+import { SectionGrid, type PageQuery } from './section-grid';
 
-interface SectionProps {
-  data: AdminData;
-}
-
-/** What a section's table takes from its list query. */
-interface ListQuery<T> {
-  data?: T[] | undefined;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-/** A query's table props: its rows, refresh and whether it is refetching. */
-function tableProps<T>(query: ListQuery<T>) {
-  return {
-    rows: query.data ?? [],
-    refreshing: query.isFetching,
-    onRefresh: () => void query.refetch(),
-  };
-}
-
-function UsersSection({ data }: SectionProps) {
+function UsersSection() {
+  const list = useListControls();
+  const query = useAdminUsersQuery(list.args);
   const selfId = useAppSelector((state) => state.auth.user?.id);
-  const protectedUser = (user: UserDto) => user.id === selfId || user.name === PROTECTED_ADMIN_NAME;
+  const renderActions = useCallback(
+    (user: UserDto) => (
+      <>
+        <EditLink section="usuarios" row={user} />
+        <DeleteUserButton
+          user={user}
+          disabled={user.id === selfId || user.name === PROTECTED_ADMIN_NAME}
+        />
+      </>
+    ),
+    [selfId],
+  );
   return (
-    <SectionTable
-      title={sectionLabel('usuarios')}
-      {...tableProps(data.users)}
-      renderActions={(user) => (
-        <>
-          <EditLink section="usuarios" row={user} />
-          <DeleteUserButton user={user} disabled={protectedUser(user)} />
-        </>
-      )}
+    <SectionGrid
+      section="usuarios"
+      list={list}
+      query={query}
+      actionButtons={2}
+      renderActions={renderActions}
     />
   );
 }
@@ -54,35 +57,48 @@ type CatalogSectionId = Exclude<AdminSectionId, 'usuarios' | 'ordenes'>;
 /** A catalogue section: edit and delete on each row, and 'Agregar' opening its create dialog. */
 function CatalogSection<T extends AdminRow>({
   section,
+  list,
   query,
   renderCreateDialog,
 }: {
   section: CatalogSectionId;
-  query: ListQuery<T>;
+  list: ListControls;
+  query: PageQuery<T>;
   renderCreateDialog: (dialog: CreateDialogState) => ReactNode;
 }) {
   const [creating, setCreating] = useState(false);
+  const renderActions = useCallback(
+    (row: T) => (
+      <>
+        <EditLink section={section} row={row} />
+        <DeleteRowButton section={section} row={row} />
+      </>
+    ),
+    [section],
+  );
   return (
     <>
-      <SectionTable
-        title={sectionLabel(section)}
-        {...tableProps(query)}
+      <SectionGrid
+        section={section}
+        list={list}
+        query={query}
         onAdd={() => setCreating(true)}
-        renderActions={(row) => (
-          <>
-            <EditLink section={section} row={row} />
-            <DeleteRowButton section={section} row={row} />
-          </>
-        )}
+        actionButtons={2}
+        renderActions={renderActions}
       />
       {renderCreateDialog({ open: creating, onClose: () => setCreating(false) })}
     </>
   );
 }
 
-function ActivitiesSection({ data }: SectionProps) {
-  const trainers = (data.trainers.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
-  const freeSlots = (data.slots.data ?? [])
+/** The class dialog chooses among every trainer and free slot, not the grid's page of them. */
+function ActivitiesSection() {
+  const list = useListControls();
+  const query = useAdminActivitiesQuery(list.args);
+  const allTrainers = useCatalogueTrainersQuery(undefined);
+  const allSlots = useCatalogueSlotsQuery(undefined);
+  const trainers = (allTrainers.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
+  const freeSlots = (allSlots.data ?? [])
     .filter((slot) => slot.activityId === null)
     .map((slot) => ({
       value: slot.id,
@@ -91,73 +107,101 @@ function ActivitiesSection({ data }: SectionProps) {
   return (
     <CatalogSection
       section="clases"
-      query={data.activities}
+      list={list}
+      query={query}
       renderCreateDialog={(dialog) => (
-        <CreateActivityDialog {...dialog} trainers={trainers} freeSlots={freeSlots} />
+        <CreateActivityDialog
+          {...dialog}
+          trainers={trainers}
+          freeSlots={freeSlots}
+          loadingChoices={allTrainers.isLoading || allSlots.isLoading}
+        />
       )}
     />
   );
 }
 
-function TrainersSection({ data }: SectionProps) {
-  const activities = (data.activities.data ?? []).map(({ id, name }) => ({
-    value: id,
-    label: name,
-  }));
+function TrainersSection() {
+  const list = useListControls();
+  const query = useAdminTrainersQuery(list.args);
+  const allActivities = useCatalogueActivitiesQuery(undefined);
+  const activities = (allActivities.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
   return (
     <CatalogSection
       section="instructores"
-      query={data.trainers}
-      renderCreateDialog={(dialog) => <CreateTrainerDialog {...dialog} activities={activities} />}
+      list={list}
+      query={query}
+      renderCreateDialog={(dialog) => (
+        <CreateTrainerDialog
+          {...dialog}
+          activities={activities}
+          loadingChoices={allActivities.isLoading}
+        />
+      )}
     />
   );
 }
 
-function OrdersSection({ data }: SectionProps) {
+/** Every order but a cancelled one can be cancelled; the server refuses paid ones with its reason. */
+const orderActions = (order: AdminOrderDto) =>
+  order.state === 'Canceled' ? null : <CancelOrderButton order={order} />;
+
+function OrdersSection() {
+  const [state, setState] = useState<ListedOrderState | undefined>();
+  const list = useListControls({ state });
+  const query = useAdminOrdersQuery(list.args);
   return (
-    <SectionTable
-      title={sectionLabel('ordenes')}
-      {...tableProps(data.orders)}
-      renderActions={(order) =>
-        order.state === 'Canceled' ? null : <CancelOrderButton order={order} />
-      }
+    <SectionGrid
+      section="ordenes"
+      list={list}
+      query={query}
+      filters={<OrderStateFilter value={state} onChange={setState} />}
+      actionButtons={1}
+      renderActions={orderActions}
     />
   );
 }
 
-function SlotsSection({ data }: SectionProps) {
+function SlotsSection() {
+  const list = useListControls();
+  const query = useAdminSlotsQuery(list.args);
   return (
     <CatalogSection
       section="dias-y-horas"
-      query={data.slots}
+      list={list}
+      query={query}
       renderCreateDialog={(dialog) => <CreateSlotDialog {...dialog} />}
     />
   );
 }
 
-function DiscountsSection({ data }: SectionProps) {
+function DiscountsSection() {
+  const list = useListControls();
+  const query = useAdminDiscountsQuery(list.args);
   return (
     <CatalogSection
       section="descuentos"
-      query={data.discounts}
+      list={list}
+      query={query}
       renderCreateDialog={(dialog) => <CreateDiscountDialog {...dialog} />}
     />
   );
 }
 
-export function AdminSection({ section, data }: { section: AdminSectionId; data: AdminData }) {
+/** Each section loads, fails and retries on its own. */
+export function AdminSection({ section }: { section: AdminSectionId }) {
   switch (section) {
     case 'usuarios':
-      return <UsersSection data={data} />;
+      return <UsersSection />;
     case 'clases':
-      return <ActivitiesSection data={data} />;
+      return <ActivitiesSection />;
     case 'instructores':
-      return <TrainersSection data={data} />;
+      return <TrainersSection />;
     case 'ordenes':
-      return <OrdersSection data={data} />;
+      return <OrdersSection />;
     case 'dias-y-horas':
-      return <SlotsSection data={data} />;
+      return <SlotsSection />;
     case 'descuentos':
-      return <DiscountsSection data={data} />;
+      return <DiscountsSection />;
   }
 }

@@ -14,9 +14,9 @@ import { useId, useState } from 'react';
 import { showConfirm } from '@/lib/alert';
 import {
   useAddTrainerMutation,
-  useAdminSlotsQuery,
-  useAdminTrainersQuery,
   useAttachSlotMutation,
+  useCatalogueSlotsQuery,
+  useCatalogueTrainersQuery,
   useDetachSlotMutation,
   useRemoveTrainerMutation,
 } from '../api';
@@ -129,8 +129,9 @@ const slotLabel = (slot: { day: string; hour: string }) => `${slot.day} ${slot.h
 
 /** The class's slots and trainers, linked and unlinked one at a time on the server. */
 export function ClassLinksEditor({ activity }: { activity: ActivityDto }) {
-  const slots = useAdminSlotsQuery(undefined);
-  const trainers = useAdminTrainersQuery(undefined);
+  // Every slot and trainer the gym has, not the dashboard grid's page of them.
+  const slots = useCatalogueSlotsQuery(undefined);
+  const trainers = useCatalogueTrainersQuery(undefined);
   const [attachSlot] = useAttachSlotMutation();
   const [detachSlot] = useDetachSlotMutation();
   const [addTrainer] = useAddTrainerMutation();

@@ -10,11 +10,14 @@ interface CreateActivityDialogProps extends CreateDialogState {
   trainers: readonly SelectOption[];
   /** Slots not yet taken by a class. */
   freeSlots: readonly SelectOption[];
+  /** The trainers and slots are still loading. */
+  loadingChoices: boolean;
 }
 
 export function CreateActivityDialog({
   trainers,
   freeSlots,
+  loadingChoices,
   ...dialog
 }: CreateActivityDialogProps) {
   const [createActivity] = useCreateActivityMutation();
@@ -45,6 +48,7 @@ export function CreateActivityDialog({
         multiple
         required
         emptyText="No hay instructores: creá uno en Instructores"
+        loading={loadingChoices}
       />
       <SelectField
         form={form}
@@ -54,6 +58,7 @@ export function CreateActivityDialog({
         multiple
         required
         emptyText="No hay días y horarios libres: creá uno en Dias y horas"
+        loading={loadingChoices}
       />
     </AdminFormDialog>
   );

@@ -8,9 +8,15 @@ import { SelectField, type SelectOption } from './select-field';
 
 interface CreateTrainerDialogProps extends CreateDialogState {
   activities: readonly SelectOption[];
+  /** The classes are still loading. */
+  loadingChoices: boolean;
 }
 
-export function CreateTrainerDialog({ activities, ...dialog }: CreateTrainerDialogProps) {
+export function CreateTrainerDialog({
+  activities,
+  loadingChoices,
+  ...dialog
+}: CreateTrainerDialogProps) {
   const [createTrainer] = useCreateTrainerMutation();
   const { form, dialogProps } = useCreateForm('instructores', createTrainer, dialog);
   return (
@@ -33,6 +39,7 @@ export function CreateTrainerDialog({ activities, ...dialog }: CreateTrainerDial
         multiple
         required
         emptyText="No hay clases para asignar"
+        loading={loadingChoices}
       />
     </AdminFormDialog>
   );

@@ -16,6 +16,8 @@ interface SelectFieldProps<T extends FieldValues, O> {
   required?: boolean;
   /** Shown under the field when there is nothing to choose. */
   emptyText?: string;
+  /** The options are still on their way: no 'nothing to choose' yet. */
+  loading?: boolean;
 }
 
 /** A MUI select bound to the form; `multiple` keeps an array of the chosen values. */
@@ -27,7 +29,9 @@ export function SelectField<T extends FieldValues, O>({
   multiple = false,
   required = false,
   emptyText,
+  loading = false,
 }: SelectFieldProps<T, O>) {
+  const noOptionsText = loading ? 'Cargando opciones…' : emptyText;
   const labelOf = (value: unknown) =>
     options.find((option) => option.value === value)?.label ?? String(value);
   return (
@@ -35,7 +39,8 @@ export function SelectField<T extends FieldValues, O>({
       control={form.control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message ?? (options.length === 0 ? emptyText : undefined);
+        const message =
+          fieldState.error?.message ?? (options.length === 0 ? noOptionsText : undefined);
         return (
           <TextField
             select

@@ -1,4 +1,10 @@
-import { ORDER_STATE_LABELS, ORDER_STATES, truncate, type OrderState } from '@power-gym/contracts';
+import {
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  truncate,
+  type ListSort,
+  type OrderState,
+} from '@power-gym/contracts';
 import { formatMoney } from '@/lib/format';
 
 /** A dashboard row: any list item with an id. */
@@ -135,22 +141,8 @@ export function rowName(row: AdminRow): string {
   return nameOf(row) ?? `#${row.id}`;
 }
 
-export type SortOrder = 'created' | 'updated';
-
-export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
+/** The sort dropdown: the server's sorts, newest first (docs/api.md, 'Paging'). */
+export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
   { value: 'created', label: 'Ultimos creados' },
   { value: 'updated', label: 'Ultimos modificados' },
 ];
-
-/** Newest first by createdAt or updatedAt; rows without the date fall back to the newest id. */
-export function sortRows<T extends AdminRow>(rows: readonly T[], order: SortOrder): T[] {
-  const key = order === 'created' ? 'createdAt' : 'updatedAt';
-  const time = (row: T) => {
-    const value = field(row, key);
-    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  };
-  return [...rows].sort((a, b) => {
-    const byDate = (time(b) || 0) - (time(a) || 0);
-    return byDate !== 0 ? byDate : b.id - a.id;
-  });
-}

@@ -16,6 +16,7 @@ import { useAppDispatch } from '@/stores/hooks';
 import { useGetActivityQuery } from '../api';
 import { cartItemOf } from '../utils/cart-item';
 import { DetailFlipCard } from './detail-flip-card';
+import { RatingSummary } from './rating-summary';
 import { SlotSelect } from './slot-select';
 
 export function ClassDetail({ id }: { id: number }) {
@@ -88,6 +89,7 @@ export function ClassDetail({ id }: { id: number }) {
           <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
             {formatPrice(activity.price)}
           </Typography>
+          <RatingSummary rating={activity.rating} />
           <SlotSelect
             id="class-detail-slot"
             slots={activity.diaHoras}

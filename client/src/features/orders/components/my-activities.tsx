@@ -6,62 +6,39 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderDto } from '@power-gym/contracts';
+import { MEMBER_PAGE_SIZE, type BoughtActivityDto } from '@power-gym/contracts';
 import { useState, type ReactNode } from 'react';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
 import { CoverImage } from '@/components/ui/cover-image';
 import { BARE_LIST, gridSx } from '@/components/ui/grid';
-import { useGetUserOrdersQuery } from '../api';
-
-export interface BoughtActivity {
-  id: number;
-  name: string;
-  image: string;
-  slots: { day: string; hour: string }[];
-  /** Date of the first paid order that included it. */
-  since: string;
-}
-
-/** The distinct activities of Complete orders, each with its distinct slots. */
-export function boughtActivities(orders: readonly OrderDto[]): BoughtActivity[] {
-  const byId = new Map<number, BoughtActivity>();
-  for (const order of orders) {
-    if (order.state !== 'Complete') continue;
-    for (const line of order.lines) {
-      let entry = byId.get(line.activity.id);
-      if (!entry) {
-        entry = {
-          id: line.activity.id,
-          name: line.activity.name,
-          image: line.activity.image,
-          slots: [],
-          since: order.createdAt,
-        };
-        byId.set(entry.id, entry);
-      }
-      const { day, hour } = line.diaHora;
-      if (!entry.slots.some((slot) => slot.day === day && slot.hour === hour)) {
-        entry.slots.push({ day, hour });
-      }
-      if (order.createdAt < entry.since) entry.since = order.createdAt;
-    }
-  }
-  return [...byId.values()];
-}
+import { useGetBoughtActivitiesQuery } from '../api';
+import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
+import { MemberPagination } from './member-pagination';
 
 interface MyActivitiesProps {
   userId: number;
-  /** What 'mostrar' reveals under an activity besides its slots: the app puts the review form. */
-  renderReview?: (activity: BoughtActivity, activities: readonly BoughtActivity[]) => ReactNode;
+  /**
+   * What 'mostrar' reveals under an activity besides its slots: the app puts the review form.
+   * `activities` are those of the page shown.
+   */
+  renderReview?: (
+    activity: BoughtActivityDto,
+    activities: readonly BoughtActivityDto[],
+  ) => ReactNode;
 }
 
 export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetUserOrdersQuery(userId);
+  const { page, setPage } = usePageParam();
+  const { data, currentData, isLoading, isError, isFetching, refetch } =
+    useGetBoughtActivitiesQuery({ userId, page, pageSize: MEMBER_PAGE_SIZE });
+  useLastPageFallback(page, currentData?.total, setPage);
+  // Rows missing from a non-empty list: the page is past the end and moves to the last one.
+  const pastTheEnd = data?.rows.length === 0 && data.total > 0;
 
   let content;
-  if (isLoading) {
+  if (isLoading || (pastTheEnd && !isError)) {
     content = <LoadingCards label="Cargando actividades" count={3} height={260} sx={grid} />;
   } else if (isError || !data) {
     content = (
@@ -71,15 +48,22 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
         retrying={isFetching}
       />
     );
+  } else if (data.total === 0) {
+    content = (
+      <Paper sx={{ p: 3 }}>
+        <Typography>Todavía no tenés actividades pagadas.</Typography>
+      </Paper>
+    );
   } else {
-    const activities = boughtActivities(data);
-    content =
-      activities.length === 0 ? (
-        <Paper sx={{ p: 3 }}>
-          <Typography>Todavía no tenés actividades pagadas.</Typography>
-        </Paper>
-      ) : (
-        <Box component="ul" aria-label="Mis actividades" sx={{ ...grid, ...BARE_LIST }}>
+    const activities = data.rows;
+    content = (
+      <>
+        <Box
+          component="ul"
+          aria-label="Mis actividades"
+          aria-busy={isFetching}
+          sx={{ ...grid, ...BARE_LIST, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {activities.map((activity) => (
             <li key={activity.id}>
               <ActivityItem activity={activity}>
@@ -88,7 +72,14 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
             </li>
           ))}
         </Box>
-      );
+        <MemberPagination
+          label="Páginas de actividades"
+          page={page}
+          total={data.total}
+          onChange={setPage}
+        />
+      </>
+    );
   }
 
   return (
@@ -103,7 +94,13 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
 
 const grid = { ...gridSx(2, { xs: 1, sm: 2, lg: 3 }), m: 0 };
 
-function ActivityItem({ activity, children }: { activity: BoughtActivity; children: ReactNode }) {
+function ActivityItem({
+  activity,
+  children,
+}: {
+  activity: BoughtActivityDto;
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   const detailsId = `my-activity-${activity.id}`;
   return (

@@ -1,14 +1,23 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATE_LABELS, type OrderDto, type OrderState } from '@power-gym/contracts';
+import {
+  MEMBER_PAGE_SIZE,
+  ORDER_STATE_LABELS,
+  type OrderDto,
+  type OrderState,
+} from '@power-gym/contracts';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
+import type { PageOf } from '@/lib/api';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
+import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
+import { MemberPagination } from './member-pagination';
 import { PendingOrderActions } from './pending-order-actions';
 import { usePaymentReturn } from './use-payment-return';
 
@@ -32,10 +41,10 @@ function activityNames(order: OrderDto): string {
 }
 
 export function Purchases({ userId }: { userId: number }) {
-  const query = useGetUserOrdersQuery(userId);
-  const orders = query.data?.filter((order) => order.state !== 'Cart');
-  const { confirming, result } = usePaymentReturn(orders);
-  const returned = result && orders?.find((order) => order.id === result.orderId);
+  const { page, setPage } = usePageParam();
+  const query = useGetUserOrdersQuery({ userId, page, pageSize: MEMBER_PAGE_SIZE });
+  useLastPageFallback(page, query.currentData?.total, setPage);
+  const { confirming, result } = usePaymentReturn();
 
   return (
     <Stack spacing={3}>
@@ -48,28 +57,40 @@ export function Purchases({ userId }: { userId: number }) {
         </Alert>
       )}
       {result?.error && <Alert severity="warning">{result.error}</Alert>}
-      {returned && !result.error && !confirming && (
-        <Alert severity={returned.state === 'Complete' ? 'success' : 'info'} role="status">
-          Orden N° {returned.id}: {ORDER_STATE_LABELS[returned.state]}
+      {result?.state && (
+        <Alert severity={result.state === 'Complete' ? 'success' : 'info'} role="status">
+          Orden N° {result.orderId}: {ORDER_STATE_LABELS[result.state]}
         </Alert>
       )}
-      <PurchasesContent orders={orders} {...queryStatus(query)} />
+      <PurchasesContent
+        orders={query.data}
+        page={page}
+        onPageChange={setPage}
+        {...queryStatus(query)}
+      />
     </Stack>
   );
 }
 
 interface PurchasesContentProps extends QueryStatus {
-  orders: OrderDto[] | undefined;
+  /** The last page answered: while another loads it stays, dimmed. */
+  orders: PageOf<OrderDto> | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
 function PurchasesContent({
   orders,
+  page,
+  onPageChange,
   isLoading,
   isError,
   isFetching,
   onRetry,
 }: PurchasesContentProps) {
-  if (isLoading) {
+  // Rows missing from a non-empty list: the page is past the end and moves to the last one.
+  const pastTheEnd = orders?.rows.length === 0 && orders.total > 0;
+  if (isLoading || (pastTheEnd && !isError)) {
     return (
       <Stack spacing={1} role="status" aria-label="Cargando compras">
         {[0, 1, 2].map((row) => (
@@ -87,13 +108,32 @@ function PurchasesContent({
       />
     );
   }
-  if (orders.length === 0) {
+  if (orders.total === 0) {
     return (
       <Paper sx={{ p: 3 }}>
         <Typography>Todavía no hiciste compras.</Typography>
       </Paper>
     );
   }
+  return (
+    <Stack spacing={2}>
+      <Box
+        aria-busy={isFetching}
+        sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <PurchasesTable orders={orders.rows} />
+      </Box>
+      <MemberPagination
+        label="Páginas de compras"
+        page={page}
+        total={orders.total}
+        onChange={onPageChange}
+      />
+    </Stack>
+  );
+}
+
+function PurchasesTable({ orders }: { orders: readonly OrderDto[] }) {
   return (
     <StackedTable label="Mis compras" columns={PURCHASE_COLUMNS} paper>
       {orders.map((order) => (

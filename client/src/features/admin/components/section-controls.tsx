@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ListSort } from '@power-gym/contracts';
+import type { ReactNode } from 'react';
+import type { ListControls } from '../hooks/use-list-controls';
+import { SORT_OPTIONS } from '../utils/table-values';
+
+interface SectionControlsProps {
+  title: string;
+  list: ListControls;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** Without it, 'Agregar' is shown disabled. */
+  onAdd?: (() => void) | undefined;
+  /** A section's own filters, beside the sort. */
+  filters?: ReactNode;
+}
+
+/** A section's heading and the controls of its list: refresh, search, sort, filters, 'Agregar'. */
+export function SectionControls({
+  title,
+  list,
+  refreshing,
+  onRefresh,
+  onAdd,
+  filters,
+}: SectionControlsProps) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h2">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Tooltip title="Actualizar">
+          <span>
+            <IconButton
+              aria-label={`Actualizar ${title}`}
+              onClick={onRefresh}
+              disabled={refreshing}
+            >
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <TextField
+          type="search"
+          size="small"
+          label="Buscar"
+          value={list.search}
+          onChange={(event) => list.onSearchChange(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: 180, flexGrow: { xs: 1, sm: 0 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Ordenar por"
+          value={list.sort}
+          onChange={(event) => list.onSortChange(event.target.value as ListSort)}
+          sx={{ minWidth: 190, flexGrow: { xs: 1, sm: 0 } }}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filters}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
+          Agregar
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import type { AdminSectionId } from '../sections';
+import { columnVisibility, type ScreenWidth } from '../utils/section-columns';
+
+function useScreenWidth(): ScreenWidth {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  if (phone) return 'phone';
+  return wide ? 'wide' : 'desktop';
+}
+
+/**
+ * The columns a section shows at this screen width (section-columns.ts), plus what the admin
+ * changed in the column menu; those changes are kept apart, so a resize still applies the plan.
+ */
+export function useColumnVisibility(section: AdminSectionId, columns: readonly string[]) {
+  // `columns` keeps its identity while the keys stay the same (section-grid.tsx).
+  const screen = useScreenWidth();
+  const planned = useMemo(
+    () => columnVisibility(section, columns, screen),
+    [section, columns, screen],
+  );
+  const [picked, setPicked] = useState<GridColumnVisibilityModel>({});
+  const model = useMemo(() => ({ ...planned, ...picked }), [planned, picked]);
+  return {
+    phone: screen === 'phone',
+    model,
+    onChange: (next: GridColumnVisibilityModel) =>
+      setPicked(
+        Object.fromEntries(
+          columns
+            .map((column) => [column, next[column] ?? true] as const)
+            .filter(([column, visible]) => planned[column] !== visible),
+        ),
+      ),
+  };
+}

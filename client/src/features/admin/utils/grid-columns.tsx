@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { columnSize } from './section-columns';
+import { cellText, columnLabel, field, rowName, type AdminRow } from './table-values';
+
+/** Columns no row has as a key (COLUMN_PLANS' `computed`): a person's name and last name in one. */
+const COMPUTED_COLUMNS: Record<string, { label: string; value: (row: AdminRow) => string }> = {
+  fullName: { label: 'Nombre', value: rowName },
+};
+
+/** Each IconButton takes 40 px, plus the cell's padding; never narrower than 'Acciones' itself. */
+const actionsWidth = (buttons: number, phone: boolean) =>
+  phone ? Math.max(8 + 40 * buttons, 68) : Math.max(24 + 40 * buttons, 90);
+
+function Thumbnail({ row, src }: { row: AdminRow; src: string }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={`Imagen de ${rowName(row)}`}
+      loading="lazy"
+      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
+}
+
+function dataColumn<T extends AdminRow>(key: string, phone: boolean): GridColDef<T> {
+  const computed = COMPUTED_COLUMNS[key];
+  const column: GridColDef<T> = {
+    field: key,
+    headerName: computed?.label ?? columnLabel(key),
+    ...columnSize(key, phone),
+    // Cells read the way they always did: names, money, Sí/No, the order's state in Spanish.
+    valueGetter: (_value, row) => computed?.value(row) ?? cellText(key, field(row, key), row),
+  };
+  if (key !== 'image') return column;
+  return {
+    ...column,
+    renderCell: ({ row, value }) => {
+      const src = field(row, 'image');
+      return typeof src === 'string' && src !== '' ? <Thumbnail row={row} src={src} /> : value;
+    },
+  };
+}
+
+/** A section's grid columns: `keys` in order, then 'Acciones' with `actionButtons` buttons. */
+export function gridColumns<T extends AdminRow>({
+  keys,
+  phone,
+  actionButtons,
+  renderActions,
+}: {
+  keys: readonly string[];
+  phone: boolean;
+  actionButtons: number;
+  renderActions: (row: T) => ReactNode;
+}): GridColDef<T>[] {
+  return [
+    ...keys.map((key) => dataColumn<T>(key, phone)),
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: actionsWidth(actionButtons, phone),
+      align: 'right',
+      headerAlign: 'right',
+      hideable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', width: '100%' }}>
+          {renderActions(row)}
+        </Box>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { columnVisibility, sectionColumnKeys } from './section-columns';
+
+const order = {
+  id: 201,
+  userId: 7,
+  state: 'Created',
+  total: '100.00',
+  totalPrice: '100.00',
+  discountCode: null,
+  discountPercent: null,
+  paymentId: null,
+  paymentStatus: null,
+  reservedUntil: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  lines: [],
+  activities: [],
+  user: { id: 7, name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
+};
+
+const user = {
+  id: 7,
+  uid: 'uid',
+  email: 'ana@example.com',
+  name: 'Ana',
+  lastName: 'Pérez',
+  phoneNumber: null,
+  image: null,
+  isAdmin: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const visible = (model: Record<string, boolean>) =>
+  Object.entries(model)
+    .filter(([, shown]) => shown)
+    .map(([column]) => column);
+
+describe('sectionColumnKeys', () => {
+  it("puts an order's id, buyer, states, total, classes and reservation first", () => {
+    expect(sectionColumnKeys('ordenes', [order])).toEqual([
+      'id',
+      'user',
+      'state',
+      'paymentStatus',
+      'total',
+      'lines',
+      'reservedUntil',
+      'totalPrice',
+      'discountCode',
+      'discountPercent',
+      'paymentId',
+      'activities',
+    ]);
+  });
+
+  it("leads users with the computed full name, and keeps the rows' order otherwise", () => {
+    expect(sectionColumnKeys('usuarios', [user])).toEqual([
+      'fullName',
+      'id',
+      'email',
+      'name',
+      'lastName',
+      'phoneNumber',
+      'image',
+      'isAdmin',
+    ]);
+  });
+
+  it('has no columns without rows', () => {
+    expect(sectionColumnKeys('usuarios', [])).toEqual([]);
+  });
+});
+
+describe('columnVisibility', () => {
+  const orderKeys = sectionColumnKeys('ordenes', [order]);
+  const userKeys = sectionColumnKeys('usuarios', [user]);
+
+  it('shows what matters of an order at 1280 px, and the discount from 1536 px', () => {
+    const desktop = ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'reservedUntil'];
+    expect(visible(columnVisibility('ordenes', orderKeys, 'desktop'))).toEqual(desktop);
+    expect(visible(columnVisibility('ordenes', orderKeys, 'wide'))).toEqual([
+      ...desktop,
+      'discountCode',
+      'discountPercent',
+    ]);
+  });
+
+  it("shows an order's id, buyer, state and total on a phone", () => {
+    expect(visible(columnVisibility('ordenes', orderKeys, 'phone'))).toEqual([
+      'id',
+      'user',
+      'state',
+      'total',
+    ]);
+  });
+
+  it('shows a user by full name and e-mail on a phone, by name and last name elsewhere', () => {
+    expect(visible(columnVisibility('usuarios', userKeys, 'phone'))).toEqual(['fullName', 'email']);
+    expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).not.toContain('fullName');
+  });
+});

@@ -1,0 +1,127 @@
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { AdminSectionId } from '../sections';
+import { columnsOf } from './table-values';
+
+/** A column's room: a fixed width, or a share (`flex`) of what is left above `minWidth`. */
+export interface ColumnSize {
+  width?: number;
+  flex?: number;
+  minWidth?: number;
+}
+
+/**
+ * Sizes chosen so each section's desktop columns fit the content beside the side bar at 1280 px
+ * (about 930 px): short values get a fixed width, texts and lists share the rest and wrap.
+ */
+const DESKTOP_SIZES: Record<string, ColumnSize> = {
+  id: { width: 64 },
+  fullName: { flex: 1, minWidth: 120 },
+  name: { flex: 1, minWidth: 110 },
+  lastName: { flex: 1, minWidth: 110 },
+  email: { flex: 1.5, minWidth: 170 },
+  phoneNumber: { width: 130 },
+  image: { width: 80 },
+  isAdmin: { width: 120 },
+  video: { flex: 1, minWidth: 140 },
+  description: { flex: 2, minWidth: 160 },
+  price: { width: 116 },
+  diaHoras: { flex: 1.5, minWidth: 150 },
+  trainers: { flex: 1, minWidth: 120 },
+  specialty: { flex: 1, minWidth: 130 },
+  experience: { flex: 1.5, minWidth: 160 },
+  activities: { flex: 1, minWidth: 130 },
+  activity: { flex: 1, minWidth: 120 },
+  day: { width: 100 },
+  hour: { width: 80 },
+  capacity: { width: 100 },
+  stock: { width: 120 },
+  codigo: { flex: 1, minWidth: 120 },
+  descuento: { width: 110 },
+  state: { width: 112 },
+  total: { width: 116 },
+  totalPrice: { width: 116 },
+  user: { flex: 1, minWidth: 130 },
+  lines: { flex: 1.5, minWidth: 160 },
+  discountCode: { width: 130 },
+  discountPercent: { width: 150 },
+  paymentId: { width: 140 },
+  paymentStatus: { width: 130 },
+  reservedUntil: { width: 130 },
+};
+const DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 120 };
+
+/** On a phone (about 330 px of table) the few columns shown share the width and wrap by word. */
+const PHONE_SIZES: Record<string, ColumnSize> = {
+  id: { width: 52 },
+};
+const PHONE_DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 64 };
+
+export function columnSize(key: string, phone: boolean): ColumnSize {
+  if (phone) return PHONE_SIZES[key] ?? PHONE_DEFAULT_SIZE;
+  return DESKTOP_SIZES[key] ?? DEFAULT_SIZE;
+}
+
+/** Which columns a section shows at each width; the column menu can show the others. */
+interface ColumnPlan {
+  /** Columns shown first, in this order; the others follow in the rows' key order. */
+  first?: readonly string[];
+  /** All a phone shows besides 'Acciones'. */
+  phone: readonly string[];
+  /** Shown from 1536 px only: at 1280 px they would push the rest into a sideways scroll. */
+  wide?: readonly string[];
+  /** Columns computed from the row (utils/grid-columns.tsx), shown first and on phones only. */
+  computed?: readonly string[];
+  /**
+   * Shown only when picked in the column menu: totalPrice repeats total, activities repeat lines,
+   * and a payment's id matters only when tracing that payment.
+   */
+  onRequest?: readonly string[];
+}
+
+export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
+  usuarios: { phone: ['fullName', 'email'], computed: ['fullName'] },
+  clases: { phone: ['name', 'price'], wide: ['video'] },
+  instructores: { phone: ['name', 'specialty'] },
+  ordenes: {
+    first: ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'reservedUntil'],
+    phone: ['id', 'user', 'state', 'total'],
+    wide: ['discountCode', 'discountPercent'],
+    onRequest: ['totalPrice', 'activities', 'paymentId'],
+  },
+  'dias-y-horas': { phone: ['day', 'hour', 'activity'] },
+  descuentos: { phone: ['codigo', 'descuento'] },
+};
+
+export type ScreenWidth = 'phone' | 'desktop' | 'wide';
+
+/** The grid's visibility of each of `columns` (the actions column always shows). */
+export function columnVisibility(
+  section: AdminSectionId,
+  columns: readonly string[],
+  screen: ScreenWidth,
+): GridColumnVisibilityModel {
+  const plan = COLUMN_PLANS[section];
+  const hiddenOnDesktop = new Set([
+    ...(plan.computed ?? []),
+    ...(plan.onRequest ?? []),
+    ...(screen === 'wide' ? [] : (plan.wide ?? [])),
+  ]);
+  return Object.fromEntries(
+    columns.map((column) => [
+      column,
+      screen === 'phone' ? plan.phone.includes(column) : !hiddenOnDesktop.has(column),
+    ]),
+  );
+}
+
+/**
+ * A section's column keys: the first row's keys minus the hidden ones, its `first` ones leading
+ * and its computed ones before all.
+ */
+export function sectionColumnKeys(section: AdminSectionId, rows: readonly object[]): string[] {
+  const rowKeys = columnsOf(rows);
+  if (rowKeys.length === 0) return [];
+  const { computed = [], first = [] } = COLUMN_PLANS[section];
+  const leading = first.filter((key) => rowKeys.includes(key));
+  return [...computed, ...leading, ...rowKeys.filter((key) => !leading.includes(key))];
+}

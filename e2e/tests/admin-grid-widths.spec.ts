@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/accounts';
+import {
+  adminJourneyMember,
+  createdOrderViaApi,
+  emulatorIdToken,
+  openAdminSection,
+} from '../support/admin';
+import { signIn } from '../support/session';
+import { listActivities, roomiestSlot } from '../support/shop';
+
+/**
+ * A grid takes its columns from its rows and the seed has no orders: unless another journey of
+ * this run made one, a member checks out (on a fresh database their cart is empty).
+ */
+async function ensureAnOrder(request: APIRequestContext) {
+  const adminToken = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const orders = await request.get('/api/order?pageSize=1', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(orders.ok(), `GET /api/order answered ${orders.status()}`).toBe(true);
+  if (orders.headers()['x-total-count'] !== '0') return;
+  const member = adminJourneyMember('desktop');
+  const token = await emulatorIdToken(request, member.email, member.password);
+  const [activity] = await listActivities(request);
+  if (!activity) throw new Error('the seed has no classes');
+  await createdOrderViaApi(request, token, roomiestSlot(activity).id, 1);
+}
+
+/** A column's header: its title, then (where a pointer cannot hover) the column menu's button. */
+function columnHeader(grid: Locator, title: string): Locator {
+  return grid.getByRole('columnheader', {
+    name: new RegExp(`^${title}( Menú de la columna ${title})?$`),
+  });
+}
+
+/** Each header is shown whole, inside the grid's own width. */
+async function expectHeadersInView(grid: Locator, titles: string[]) {
+  for (const title of titles) {
+    await expect(columnHeader(grid, title)).toBeInViewport({ ratio: 1 });
+  }
+  // The grid adds this class, and a horizontal scroll bar, when its columns overflow its width.
+  await expect(grid.locator('.MuiDataGrid-virtualScroller')).not.toHaveClass(/hasScrollX/);
+}
+
+test('at 1280 px Ordenes shows buyer, payment state and the rest without a sideways scroll', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop project is 1280 px wide');
+  await ensureAnOrder(request);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+  const grid = await openAdminSection(page, 'Ordenes');
+  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  await expectHeadersInView(grid, [
+    'Id',
+    'Usuario',
+    'Estado',
+    'Estado del pago',
+    'Total',
+    'Clases',
+    'Reservada hasta',
+    'Acciones',
+  ]);
+});
+
+test('at 360 px Usuarios shows each name and e-mail without a sideways scroll', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile project is 360 px wide');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+  const grid = page.getByRole('grid', { name: 'Usuarios', exact: true });
+  await expect(grid).toBeVisible();
+  await expectHeadersInView(grid, ['Nombre', 'Email', 'Acciones']);
+  // Each e-mail fits its column: it wraps instead of running under the next one.
+  const email = grid.getByRole('gridcell', { name: DEMO_ADMIN.email, exact: true });
+  await expect(email).toBeVisible();
+  expect(await email.evaluate((cell) => cell.scrollWidth - cell.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+});
