@@ -95,6 +95,8 @@ async function grow(db, { members, orders, reviews }) {
     ON CONFLICT DO NOTHING;
 
     DROP TABLE scale_users, scale_slots, scale_activities, scale_new_orders;
+    -- What the reservation sweep does within a minute (domain/order-counts.ts).
+    SELECT compact_order_state_counts();
     ANALYZE;
   `);
 }
@@ -150,6 +152,41 @@ async function measureLanding(browser, base) {
   } finally {
     await context.close();
   }
+}
+
+/** The lists' query shapes, as the services send them; each should read through an index. */
+const PLANNED = {
+  'admin orders, last changed': `SELECT id FROM "Order" WHERE state <> 'Cart'
+     ORDER BY "updatedAt" DESC, id DESC LIMIT 25 OFFSET 975`,
+  'admin orders, newest': `SELECT id FROM "Order" WHERE state = 'Canceled'
+     ORDER BY "createdAt" DESC, id DESC LIMIT 25`,
+  'admin orders, by buyer': `SELECT o.id FROM "Order" o JOIN "User" u ON u.id = o."userId"
+     WHERE o.state <> 'Cart' AND (u.email ILIKE '%scale-77%' OR u.name ILIKE '%scale-77%'
+       OR u."lastName" ILIKE '%scale-77%') ORDER BY o."updatedAt" DESC, o.id DESC LIMIT 25`,
+  'admin users, newest': `SELECT id FROM "User" ORDER BY "createdAt" DESC, id DESC LIMIT 25`,
+  'admin users, search': `SELECT id FROM "User" WHERE email ILIKE '%scale-77%'
+     OR name ILIKE '%scale-77%' OR "lastName" ILIKE '%scale-77%' LIMIT 25`,
+  "a member's orders": `SELECT id FROM "Order" WHERE "userId" = (SELECT max(id) FROM "User")
+     AND state <> 'Cart' ORDER BY "createdAt" DESC, id DESC LIMIT 10`,
+};
+
+/** The indexes each plan reads (and 'Seq Scan on X' where it reads a whole table). */
+async function planIndexes(db) {
+  const result = {};
+  for (const [name, sql] of Object.entries(PLANNED)) {
+    const [{ 'QUERY PLAN': plan }] = await db.prisma.$queryRawUnsafe(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+    );
+    const used = new Set();
+    const walk = (node) => {
+      if (node['Index Name']) used.add(node['Index Name']);
+      else if (node['Node Type'] === 'Seq Scan') used.add(`Seq Scan on ${node['Relation Name']}`);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(plan[0].Plan);
+    result[name] = [...used].join(', ');
+  }
+  return result;
 }
 
 export async function benchScale() {
@@ -246,6 +283,7 @@ export async function benchScale() {
         counts,
         routes,
         landing: await measureLanding(browser, base),
+        plans: await planIndexes(db),
         dashboard: await measureAdminDashboard(browser, serve.base),
       });
     }
@@ -326,6 +364,8 @@ export function printScale(section) {
     };
   }
   console.table(rows);
+  console.log(`Indexes the list queries read at ${large.size}:`);
+  console.table(large.plans);
   console.log(
     'size: bytes for a request, JS heap for a screen. Budget (issue 19): at L every request and screen within 2× of S, nothing fails.',
   );

@@ -64,8 +64,9 @@ export async function measureAdminDashboard(browser, base) {
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Iniciar sesión', exact: true }) });
-    await form.getByLabel('Email', { exact: true }).fill(DEMO_ADMIN.email);
-    await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password);
+    // Required fields are labelled 'Email *' (e2e/support/ui.ts field()).
+    await form.getByLabel(/^Email(\s*\*)?$/).fill(DEMO_ADMIN.email);
+    await form.getByLabel(/^Contraseña(\s*\*)?$/).fill(DEMO_ADMIN.password);
     await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await page.waitForURL(/\/admindashboard/, { timeout: 60_000 });
 
