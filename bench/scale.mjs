@@ -38,7 +38,7 @@ const load = (path) =>
  * Complete, Canceled or Created in turn, each with one line of a slot that has a class; reviews
  * are one per member and class, rated, every other one with a description.
  */
-async function grow(db, { members, orders, reviews }) {
+export async function grow(db, { members, orders, reviews }) {
   await db.exec(`
     INSERT INTO "User" (uid, email, name, "lastName", "createdAt", "updatedAt")
     SELECT 'scale-' || g, 'scale-' || g || '@bench.test', 'Socio', 'Escala ' || g,
@@ -160,12 +160,13 @@ const PLANNED = {
      ORDER BY "updatedAt" DESC, id DESC LIMIT 25 OFFSET 975`,
   'admin orders, newest': `SELECT id FROM "Order" WHERE state = 'Canceled'
      ORDER BY "createdAt" DESC, id DESC LIMIT 25`,
-  'admin orders, by buyer': `SELECT o.id FROM "Order" o JOIN "User" u ON u.id = o."userId"
-     WHERE o.state <> 'Cart' AND (u.email ILIKE '%scale-77%' OR u.name ILIKE '%scale-77%'
-       OR u."lastName" ILIKE '%scale-77%') ORDER BY o."updatedAt" DESC, o.id DESC LIMIT 25`,
+  'admin orders, by buyer': `SELECT id FROM "Order" WHERE state <> 'Cart' AND "userId" IN
+     (SELECT id FROM "User" WHERE user_search_text(name, "lastName", email) LIKE '%scale-77%')
+     ORDER BY "updatedAt" DESC, id DESC LIMIT 25`,
   'admin users, newest': `SELECT id FROM "User" ORDER BY "createdAt" DESC, id DESC LIMIT 25`,
-  'admin users, search': `SELECT id FROM "User" WHERE email ILIKE '%scale-77%'
-     OR name ILIKE '%scale-77%' OR "lastName" ILIKE '%scale-77%' LIMIT 25`,
+  'admin users, search': `SELECT id FROM "User"
+     WHERE user_search_text(name, "lastName", email) LIKE '%scale-77%'
+     ORDER BY "updatedAt" DESC, id DESC LIMIT 25`,
   "a member's orders": `SELECT id FROM "Order" WHERE "userId" = (SELECT max(id) FROM "User")
      AND state <> 'Cart' ORDER BY "createdAt" DESC, id DESC LIMIT 10`,
 };
@@ -253,6 +254,10 @@ export async function benchScale() {
         ),
         'GET /api/order?q=escala 12': await measureRoute(
           `${base}/api/order?q=escala%2012`,
+          asAdmin,
+        ),
+        'GET /api/order?q={one member e-mail}': await measureRoute(
+          `${base}/api/order?q=${encodeURIComponent(member.email)}`,
           asAdmin,
         ),
         'GET /api/order?page=40': await measureRoute(`${base}/api/order?page=40`, asAdmin),

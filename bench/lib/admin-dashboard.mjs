@@ -46,10 +46,15 @@ export async function startServe(databaseUrl) {
   throw new Error('serve.mjs did not answer within 2 minutes');
 }
 
-/** A section's table with at least one row of data. */
+/** A section's table loaded: its first row of data, or its empty state (S has no orders). */
 async function firstRows(page, section) {
   const table = page.getByRole('grid', { name: section, exact: true });
-  await table.getByRole('row').nth(1).waitFor({ state: 'visible', timeout: 180_000 });
+  await table
+    .getByRole('row')
+    .nth(1)
+    .or(table.getByText('No hay registros.', { exact: true }))
+    .first()
+    .waitFor({ state: 'visible', timeout: 180_000 });
 }
 
 /**

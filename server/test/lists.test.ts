@@ -16,6 +16,8 @@ import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { compactOrderCounts } from '../src/domain/order-counts.ts';
 import { orderCountsMatch } from './support/order-counts.ts';
+import { Prisma } from '../src/generated/prisma/client.ts';
+import { peopleMatching, personMatches } from '../src/lib/sql-page.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 
@@ -76,6 +78,31 @@ describe('GET /api/user (admins)', () => {
     const byId = await asAdmin(world, 'get', `/api/user?q=${created[4]}`).expect(200);
     expect(ids(byId.body)).toContain(created[4]);
     await asAdmin(world, 'get', '/api/user?q=nadie-se-llama-asi').expect(200, []);
+  });
+
+  it('finds a full name across name and last name, and takes % and _ literally', async () => {
+    await thirtyMembers();
+    const full = await asAdmin(world, 'get', '/api/user?q=socia12 LISTA').expect(200);
+    expect((full.body as UserDto[]).map((u) => u.email)).toEqual(['socia12@lista.test']);
+    await asAdmin(world, 'get', '/api/user?q=socia%25').expect(200, []);
+    await asAdmin(world, 'get', '/api/user?q=socia_7').expect(200, []);
+  });
+
+  it('searches through the trigram index, for members and for orders by buyer', async () => {
+    // The tables are tiny here, so the planner is told to avoid whole-table scans: what is checked
+    // is that the search's expression is the one "User_search_idx" holds.
+    const plans = await world.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const explain = (sql: Prisma.Sql) =>
+        tx.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN ${sql}`;
+      return Promise.all([
+        explain(Prisma.sql`SELECT id FROM "User" WHERE ${personMatches('lista')}`),
+        explain(Prisma.sql`SELECT id FROM "Order" WHERE "userId" IN (${peopleMatching('ana')})`),
+      ]);
+    });
+    for (const plan of plans) {
+      expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('User_search_idx');
+    }
   });
 
   it.each([
@@ -140,6 +167,12 @@ describe('GET /api/order (admins)', () => {
     const last = await asAdmin(world, 'get', '/api/order?page=330&pageSize=100').expect(200);
     expect(last.body).toHaveLength(100);
     expect(last.headers.link).toBeUndefined();
+    // The oldest hundred, oldest last, each with its buyer.
+    const oldest = last.body as AdminOrderDto[];
+    const updated = oldest.map((order) => Date.parse(order.updatedAt));
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+    expect(oldest.every((order) => order.user.name === 'Ana')).toBe(true);
+    await asAdmin(world, 'get', '/api/order?page=331&pageSize=100').expect(200, []);
   });
 });
 

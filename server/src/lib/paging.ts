@@ -70,6 +70,3 @@ export async function pageOf<R, T>(
   const [found, count] = await Promise.all([rows, total]);
   return { rows: found.map(toDto), total: count };
 }
-
-/** The fields the search box matches on a person (admin users, and orders by their buyer). */
-export const PERSON_SEARCH_FIELDS = ['name', 'lastName', 'email'] as const;

@@ -8,17 +8,10 @@ import {
   type OrderDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import {
-  PERSON_SEARCH_FIELDS,
-  idOf,
-  listOrder,
-  matching,
-  pageOf,
-  pageSlice,
-  type Page,
-} from '../../lib/paging.ts';
+import { idOf, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { countWhere, inIdOrder, newestBy, pageIds, peopleMatching } from '../../lib/sql-page.ts';
 import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
@@ -34,38 +27,36 @@ import {
 
 /**
  * Admins: a page of the orders that left the cart, last changed first unless sorted, with their
- * buyers; `state` keeps one state, `q` searches (ordersMatching).
+ * buyers; `state` keeps one state, `q` searches (ordersMatching). The page's ids come first, so a
+ * deep page or a search reads indexes, and only those orders are loaded with lines and buyer.
  */
 export async function listOrders(
   prisma: PrismaClient,
   { q, sort, state, ...page }: AdminOrdersQuery,
 ): Promise<Page<AdminOrderDto>> {
-  const where: Prisma.OrderWhereInput = {
-    state: state ?? { not: 'Cart' },
-    ...ordersMatching(q),
-  };
-  return pageOf(
-    prisma.order.findMany({
-      where,
-      select: adminOrderSelect,
-      orderBy: listOrder(sort, [{ updatedAt: 'desc' as const }, { id: 'desc' as const }]),
-      ...pageSlice(page),
-    }),
+  const where = Prisma.sql`${state ? Prisma.sql`state = ${state}::"OrderState"` : Prisma.sql`state <> 'Cart'`}
+    AND ${ordersMatching(q)}`;
+  const [ids, total] = await Promise.all([
+    pageIds(prisma, 'Order', where, newestBy(sort ?? 'updated'), page),
     // Without a search, the total is the states' running counts: counting 200,000 orders would
     // cost more than the page itself. A search counts its matches.
     q === undefined
       ? countOrders(prisma, state ? [state] : LISTED_ORDER_STATES)
-      : prisma.order.count({ where }),
-    toAdminOrderDto,
-  );
+      : countWhere(prisma, 'Order', where),
+  ]);
+  const rows = await prisma.order.findMany({
+    where: { id: { in: ids } },
+    select: adminOrderSelect,
+  });
+  return { rows: inIdOrder(ids, rows).map(toAdminOrderDto), total };
 }
 
 /** A number is an order's id; any other text, part of the buyer's name or e-mail. */
-function ordersMatching(q: string | undefined): Prisma.OrderWhereInput {
-  if (q === undefined) return {};
+function ordersMatching(q: string | undefined): Prisma.Sql {
+  if (q === undefined) return Prisma.sql`TRUE`;
   const id = idOf(q);
-  if (id !== undefined) return { id };
-  return { user: matching<Prisma.UserWhereInput>(q, PERSON_SEARCH_FIELDS) };
+  if (id !== undefined) return Prisma.sql`id = ${id}`;
+  return Prisma.sql`"userId" IN (${peopleMatching(q)})`;
 }
 
 /** A member's purchases ('Compras'), one page: orders that left the cart, newest first. */

@@ -6,17 +6,11 @@ import {
   type UpdateUserBody,
   type UserDto,
 } from '@power-gym/contracts';
-import type { Prisma, PrismaClient, User } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import {
-  PERSON_SEARCH_FIELDS,
-  listOrder,
-  matching,
-  pageOf,
-  pageSlice,
-  type Page,
-} from '../../lib/paging.ts';
+import { idOf, listOrder, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { countWhere, inIdOrder, newestBy, pageIds, personMatches } from '../../lib/sql-page.ts';
 
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 import {
@@ -81,12 +75,21 @@ export async function listUsers(
   prisma: PrismaClient,
   { q, sort, ...page }: ListQuery,
 ): Promise<Page<UserDto>> {
-  const where = matching<Prisma.UserWhereInput>(q, PERSON_SEARCH_FIELDS);
-  return pageOf(
-    prisma.user.findMany({ where, orderBy: listOrder(sort, NEWEST), ...pageSlice(page) }),
-    prisma.user.count({ where }),
-    toUserDto,
-  );
+  if (q === undefined) {
+    return pageOf(
+      prisma.user.findMany({ orderBy: listOrder(sort, NEWEST), ...pageSlice(page) }),
+      prisma.user.count(),
+      toUserDto,
+    );
+  }
+  const id = idOf(q);
+  const where = Prisma.sql`(${personMatches(q)}${id === undefined ? Prisma.empty : Prisma.sql` OR id = ${id}`})`;
+  const [ids, total] = await Promise.all([
+    pageIds(prisma, 'User', where, newestBy(sort ?? 'created'), page),
+    countWhere(prisma, 'User', where),
+  ]);
+  const rows = await prisma.user.findMany({ where: { id: { in: ids } } });
+  return { rows: inIdOrder(ids, rows).map(toUserDto), total };
 }
 
 /** A user's profile; the route has already checked the caller may read it. */
