@@ -93,8 +93,7 @@ describe('GET /api/user (admins)', () => {
     // is that the search's expression is the one "User_search_idx" holds.
     const plans = await world.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
-      const explain = (sql: Prisma.Sql) =>
-        tx.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN ${sql}`;
+      const explain = (sql: Prisma.Sql) => tx.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN ${sql}`;
       return Promise.all([
         explain(Prisma.sql`SELECT id FROM "User" WHERE ${personMatches('lista')}`),
         explain(Prisma.sql`SELECT id FROM "Order" WHERE "userId" IN (${peopleMatching('ana')})`),
