@@ -12,3 +12,18 @@ export function formatPrice(pesos: number): string {
 export function distinctDays<T extends { day: string }>(slots: readonly T[]): string[] {
   return [...new Set(slots.map((slot) => slot.day))];
 }
+
+/** The gym's time zone: periods, reminders and the calendar feed are read in it. */
+export const GYM_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const gymDate = new Intl.DateTimeFormat('es-AR', {
+  timeZone: GYM_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** A date as dd/mm/aaaa in the gym's time zone ('Vence el 25/12/2026'). */
+export function formatGymDate(date: Date | string): string {
+  return gymDate.format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './admin.ts';
 export * from './recipes.ts';
 export * from './paging.ts';
+export * from './memberships.ts';

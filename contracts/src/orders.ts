@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import type { OrderState, Weekday } from './constants.ts';
 import { emailSchema } from './users.ts';
+import type { OrderPeriodDto } from './memberships.ts';
 import { ADMIN_PAGE_SIZE, blankToUndefined, listQuerySchema } from './paging.ts';
 
 /** Most places one cart line may hold. */
@@ -33,6 +34,7 @@ export const ORDER_MESSAGES = {
   stockNotRestored: 'El stock de esta orden ya fue devuelto o la orden sigue vigente',
   tooManyRequests: 'Demasiados intentos, espere un minuto y vuelva a intentar',
   stateFilterInvalid: 'El estado debe ser Created, Complete o Canceled',
+  endingFilterInvalid: 'El filtro "Por vencer" se indica con ending=true',
 } as const;
 
 /** The 409 when a slot has fewer places left than the cart asks for. */
@@ -127,7 +129,7 @@ export const discountCodeSchema = z
 export const validateDiscountBodySchema = z.strictObject({ codigo: discountCodeSchema });
 
 /** An optional code: absent, null or blank mean "no discount". */
-const optionalCodeSchema = z
+export const optionalCodeSchema = z
   .union([z.string({ error: ORDER_MESSAGES.discountInvalid }), z.null()])
   .optional()
   .transform((code) => {
@@ -225,6 +227,10 @@ export interface OrderDto {
   createdAt: string;
   updatedAt: string;
   lines: OrderLineDto[];
+  /** A paid order's membership period (docs/api.md, 'Memberships'); null before the payment. */
+  period: OrderPeriodDto | null;
+  /** The paid order this one renews ('Renovar'); null for a plain purchase. */
+  renewsOrderId: number | null;
   /** The distinct classes of the lines, in line order (the original app's order activities). */
   activities: OrderActivityDto[];
 }
@@ -243,6 +249,14 @@ export const adminOrdersQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE).extend({
   state: z.preprocess(
     blankToUndefined,
     z.enum(LISTED_ORDER_STATES, { error: ORDER_MESSAGES.stateFilterInvalid }).optional(),
+  ),
+  /** 'Por vencer': held memberships within REMINDER_DAYS of their end, the soonest first. */
+  ending: z.preprocess(
+    blankToUndefined,
+    z
+      .literal('true', { error: ORDER_MESSAGES.endingFilterInvalid })
+      .optional()
+      .transform((value) => value === 'true'),
   ),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;

@@ -17,6 +17,11 @@ BEGIN
     'reservedUntil', to_char(o."reservedUntil", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'createdAt', to_char(o."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updatedAt', to_char(o."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'membership', o.membership,
+    'periodStart', to_char(o."periodStart", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'periodEnd', to_char(o."periodEnd", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'reminderAt', to_char(o."reminderAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'renewsOrderId', o."renewsOrderId",
     'lines', COALESCE((
       SELECT jsonb_agg(jsonb_build_object(
                'id', l.id, 'orderId', l."orderId", 'diaHoraId', l."diaHoraId",

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { RESERVATION_MINUTES } from '@power-gym/contracts';
+import { MEMBERSHIP_DAYS, REMINDER_DAYS, RESERVATION_MINUTES } from '@power-gym/contracts';
 import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,6 +22,14 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be an integer between ${min} and ${max}`);
+
+/** A number of days that may have decimals (a test can make a period last a minute). */
+const days = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of days between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a number of days between ${min} and ${max}`);
 
 const origin = z.string().refine((value) => {
   try {
@@ -155,6 +163,9 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   SMTP_CATCHER_PORT: optional(integer(0, 65_535)),
   RESERVATION_MINUTES: optional(integer(1, 1440)),
+  MEMBERSHIP_DAYS: optional(days(0.0001, 3650)),
+  REMINDER_DAYS: optional(days(0, 365)),
+  MEMBERSHIP_SWEEP_SECONDS: optional(integer(1, 3600)),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
   AUTH_RATE_LIMIT: optional(integer(1, 100_000)),
   PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
@@ -168,6 +179,16 @@ const envSchema = z.object({
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** How long a paid order holds its slots (domain/memberships.ts). */
+export interface MembershipPolicy {
+  /** MEMBERSHIP_DAYS: a period's length from the payment. */
+  days: number;
+  /** REMINDER_DAYS: 'Por vencer' and the reminder mail, this long before the end. */
+  reminderDays: number;
+  /** How often the membership sweep runs (MEMBERSHIP_SWEEP_SECONDS). */
+  sweepIntervalMs: number;
+}
 
 export interface Config {
   port: number;
@@ -194,6 +215,7 @@ export interface Config {
   mail: MailConfig;
   /** Minutes a Created (unpaid) order holds its places before the sweep cancels it. */
   reservationMinutes: number;
+  memberships: MembershipPolicy;
   /** Redis for rate limits shared by several instances; undefined: in memory. */
   redisUrl: string | undefined;
   /** Discount-code checks allowed per minute for one user and address. */
@@ -296,6 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowEmulators,
     ...paymentsAndMail(vars, port, nodeEnv),
     reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
+    memberships: {
+      days: vars.MEMBERSHIP_DAYS ?? MEMBERSHIP_DAYS,
+      reminderDays: vars.REMINDER_DAYS ?? REMINDER_DAYS,
+      sweepIntervalMs: (vars.MEMBERSHIP_SWEEP_SECONDS ?? 60) * 1000,
+    },
     redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 300,

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { prepareIdentities } from './features/users/start-up.ts';
 import { startReservationSweep } from './jobs/reservation-sweep.ts';
+import { startMembershipSweep } from './jobs/membership-sweep.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -97,13 +98,20 @@ async function start(config: Config, logger: Logger): Promise<void> {
     throw error;
   }
   const sweep = startReservationSweep({ prisma: db.prisma, logger });
+  const membershipSweep = startMembershipSweep({
+    prisma: db.prisma,
+    logger,
+    intervalMs: config.memberships.sweepIntervalMs,
+  });
   const mailSender = startMailSender({
     prisma: db.prisma,
     transport: createMailTransport(config.mail, catcher?.url),
     logger,
+    publicUrl: config.publicUrl,
   });
   handleShutdown(server, db, logger, [
     () => sweep.stop(),
+    () => membershipSweep.stop(),
     async () => {
       await mailSender.stop();
       await catcher?.close();

@@ -21,6 +21,10 @@ import { documentedReviewsRouter } from './features/reviews/documented.router.ts
 import { trainersRouter } from './features/trainers/trainers.router.ts';
 import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
+import {
+  calendarFeedRouter,
+  membershipsRouter,
+} from './features/memberships/memberships.router.ts';
 import { mailViewerApi } from './sandbox/mail-viewer.router.ts';
 import type { Mailbox } from './sandbox/smtp-catcher.ts';
 
@@ -43,6 +47,8 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
   router.use('/order', ordersRouter(prisma, deps));
+  router.use('/membership', membershipsRouter(prisma, deps));
+  router.use('/calendar', calendarFeedRouter(prisma));
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, noStockMessage, type OrderDto } from '@power-gym/contra
 import { checkoutOrder } from '../src/features/orders/checkout.ts';
 import { getOrderDto } from '../src/features/orders/order-dto.ts';
 import { renderOrderMail } from '../src/domain/outbox/index.ts';
-import { sendDueMails } from '../src/jobs/mail-sender.ts';
+import { LOCAL_PUBLIC_URL, sendDueMails } from '../src/jobs/mail-sender.ts';
 import { buildApp } from './support/app.ts';
 import { cartWith } from './support/orders.ts';
 import { authEnv, type SignedInUser } from './support/tokens.ts';
@@ -256,7 +256,7 @@ describe('what the checkout answers and mails', () => {
     await checkout(world.admin, { orderId, codigo: 'QUINCE' }).expect(200);
     const order = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order.total.toFixed(2)).toBe('16999.15'); // (9999 + 2 × 5000) × 0.85
-    const expected = await renderOrderMail(world.prisma, 'orderCreated', orderId);
+    const expected = await renderOrderMail(world.prisma, 'orderCreated', orderId, LOCAL_PUBLIC_URL);
     if (!expected) throw new Error('order missing');
     const queued = await world.prisma.emailOutbox.findMany();
     expect(queued).toHaveLength(1);

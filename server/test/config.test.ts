@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       allowEmulators: false,
       reservationMinutes: 30,
+      memberships: { days: 30, reminderDays: 3, sweepIntervalMs: 60_000 },
       redisUrl: undefined,
       discountRateLimit: 20,
       authRateLimit: 300,
@@ -76,6 +77,9 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: 'Dueno@Gym.example, ,admin@powergym.com.ar',
       ALLOW_EMULATORS: 'false',
       RESERVATION_MINUTES: '15',
+      MEMBERSHIP_DAYS: '0.001',
+      REMINDER_DAYS: '0.5',
+      MEMBERSHIP_SWEEP_SECONDS: '2',
       DISCOUNT_RATE_LIMIT: '50',
       AUTH_RATE_LIMIT: '120',
       PAYMENT_RATE_LIMIT: '6',
@@ -114,6 +118,7 @@ describe('loadConfig', () => {
       adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
       allowEmulators: false,
       reservationMinutes: 15,
+      memberships: { days: 0.001, reminderDays: 0.5, sweepIntervalMs: 2_000 },
       redisUrl: 'rediss://:secret@cache.gym.example:6380/0',
       discountRateLimit: 50,
       authRateLimit: 120,
@@ -198,6 +203,11 @@ describe('loadConfig', () => {
     ['DB_POOL_SIZE', '2.5'],
     ['VITE_RECIPES_API_URL', 'recetas.example'],
     ['REDIS_URL', 'http://cache.gym.example:6379'],
+    ['MEMBERSHIP_DAYS', '0'],
+    ['MEMBERSHIP_DAYS', '-1'],
+    ['MEMBERSHIP_DAYS', 'treinta'],
+    ['REMINDER_DAYS', '1e3'],
+    ['MEMBERSHIP_SWEEP_SECONDS', '0.5'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

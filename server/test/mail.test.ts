@@ -5,7 +5,12 @@ import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import type { MailKind } from '../src/generated/prisma/client.ts';
 import { queueOrderMail, renderOrderMail } from '../src/domain/outbox/index.ts';
-import { MAX_ATTEMPTS, retryDelayMs, sendDueMails } from '../src/jobs/mail-sender.ts';
+import {
+  LOCAL_PUBLIC_URL,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+  sendDueMails,
+} from '../src/jobs/mail-sender.ts';
 import { Mailbox, startSmtpCatcher, type SmtpCatcher } from '../src/sandbox/smtp-catcher.ts';
 import { testConfig } from './support/app.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -64,7 +69,7 @@ const queue = (kind: MailKind, orderId = 42) =>
   world.prisma.$transaction((tx) => queueOrderMail(tx, kind, orderId));
 
 async function rendered(kind: MailKind, orderId = 42) {
-  const mail = await renderOrderMail(world.prisma, kind, orderId);
+  const mail = await renderOrderMail(world.prisma, kind, orderId, LOCAL_PUBLIC_URL);
   if (!mail) throw new Error(`order ${orderId} missing`);
   return mail;
 }

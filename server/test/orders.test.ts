@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { ORDER_MESSAGES, type AdminOrderDto, type OrderDto } from '@power-gym/contracts';
 import { cancelOrder, completeOrder, expireReservations } from '../src/domain/order-lifecycle.ts';
+import { PERIOD } from './support/memberships.ts';
 import { insertSlot } from './support/fixtures.ts';
 import { cartWith, checkedOut } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -91,7 +92,7 @@ describe('cancelling', () => {
     await request(world.app).put(`/api/order/canceled/${orderId}`).expect(401);
     expect(await stateOf(orderId)).toBe('Created');
     await world.prisma.$transaction((tx) =>
-      completeOrder(tx, orderId, { id: 'p1', status: 'approved' }),
+      completeOrder(tx, orderId, { id: 'p1', status: 'approved' }, PERIOD),
     );
     const res = await request(world.app)
       .put(`/api/order/canceled/${orderId}`)
@@ -135,7 +136,7 @@ describe('the reservation sweep', () => {
     const fresh = await bought(world.juan, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 2 }]);
     const paid = await bought(world.admin, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1 }]);
     await world.prisma.$transaction((tx) =>
-      completeOrder(tx, paid, { id: 'p2', status: 'approved' }),
+      completeOrder(tx, paid, { id: 'p2', status: 'approved' }, PERIOD),
     );
     await world.prisma.order.updateMany({
       where: { id: { in: [expired, paid] } },
@@ -156,7 +157,7 @@ describe('the reservation sweep', () => {
     ]);
     expect(await expireReservations(world.prisma, new Date(Date.now() + 31 * 60_000))).toBe(1);
     const paid = await world.prisma.$transaction((tx) =>
-      completeOrder(tx, orderId, { id: 'late', status: 'approved' }),
+      completeOrder(tx, orderId, { id: 'late', status: 'approved' }, PERIOD),
     );
     expect(paid).toBe(false);
     expect(await stateOf(orderId)).toBe('Canceled');

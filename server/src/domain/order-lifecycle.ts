@@ -7,21 +7,12 @@ import { ORDER_MESSAGES, bodyIdSchema } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { OwnerRef } from '../middleware/auth.ts';
+import { startMembership, type PeriodPolicy } from './memberships.ts';
+import { returnPlaces } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
 
 export type OrderState = 'Cart' | 'Created' | 'Complete' | 'Canceled';
-
-/**
- * Where an order's payment and mails go: the e-mail given at checkout ('Editar Email'), else the
- * buyer's account e-mail (checkout_order.sql does the same for the order-created mail).
- */
-export function orderAddress(order: {
-  payerEmail: string | null;
-  user: { email: string };
-}): string {
-  return order.payerEmail ?? order.user.email;
-}
 
 export interface LockedOrder {
   id: number;
@@ -39,9 +30,9 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
 }
 
 /**
- * Created → Canceled. Only the call that makes the transition returns the places (capped at the
- * slot's capacity). The database drops the review placeholders the order earned and no other
- * order still earns (the trigger in prisma/functions/review_rights.sql).
+ * Created → Canceled. Only the call that makes the transition returns the places it took (a
+ * renewal within its membership's period took none). The database drops the review placeholders
+ * the order earned and no other order still earns (the trigger in prisma/functions/review_rights.sql).
  */
 export async function cancelOrder(tx: Tx, orderId: number): Promise<boolean> {
   const changed = await tx.order.updateMany({
@@ -49,31 +40,31 @@ export async function cancelOrder(tx: Tx, orderId: number): Promise<boolean> {
     data: { state: 'Canceled' },
   });
   if (changed.count !== 1) return false;
-
-  const lines = await tx.orderLine.findMany({
-    where: { orderId },
-    select: { diaHoraId: true, quantity: true },
-    orderBy: { diaHoraId: 'asc' },
+  const { placesTaken } = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { placesTaken: true },
   });
-  for (const line of lines) {
-    await tx.$executeRaw`
-      UPDATE "DiaHora" SET stock = LEAST(capacity, stock + ${line.quantity}), "updatedAt" = now()
-       WHERE id = ${line.diaHoraId}`;
-  }
+  if (placesTaken) await returnPlaces(tx, orderId);
   return true;
 }
 
-/** Created → Complete with the provider's payment; false when it already left Created. */
+/**
+ * Created → Complete with the provider's payment, which starts its membership
+ * (domain/memberships.ts); false when it already left Created.
+ */
 export async function completeOrder(
   tx: Tx,
   orderId: number,
   payment: { id: string; status: string },
+  policy: PeriodPolicy,
 ): Promise<boolean> {
   const changed = await tx.order.updateMany({
     where: { id: orderId, state: 'Created' },
     data: { state: 'Complete', paymentId: payment.id, paymentStatus: payment.status },
   });
-  return changed.count === 1;
+  if (changed.count !== 1) return false;
+  await startMembership(tx, orderId, policy);
+  return true;
 }
 
 const SWEEP_BATCH = 100;

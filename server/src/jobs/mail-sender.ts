@@ -15,6 +15,9 @@ export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<unknown>;
 }
 
+/** PUBLIC_URL's default (config.ts): the links of mails sent without one. */
+export const LOCAL_PUBLIC_URL = 'http://localhost:3001';
+
 export interface SendDueMailsOptions {
   batchSize?: number;
   maxAttempts?: number;
@@ -22,6 +25,8 @@ export interface SendDueMailsOptions {
   leaseMs?: number;
   /** Sender address when the transport has no default `from`. */
   from?: string;
+  /** The app's address for the links in a mail (PUBLIC_URL); the local default otherwise. */
+  publicUrl?: string;
 }
 
 export interface SendResult {
@@ -50,9 +55,13 @@ interface ClaimedMail {
 }
 
 /** The mail's subject and bodies: rendered now from its order, or as queued (rows from before kinds). */
-async function contentOf(prisma: PrismaClient, mail: ClaimedMail): Promise<RenderedMail> {
+async function contentOf(
+  prisma: PrismaClient,
+  mail: ClaimedMail,
+  publicUrl: string,
+): Promise<RenderedMail> {
   if (mail.kind !== null && mail.orderId !== null) {
-    const rendered = await renderOrderMail(prisma, mail.kind, mail.orderId);
+    const rendered = await renderOrderMail(prisma, mail.kind, mail.orderId, publicUrl);
     if (rendered) return rendered;
   } else if (mail.subject !== null && mail.html !== null && mail.text !== null) {
     return { subject: mail.subject, html: mail.html, text: mail.text };
@@ -99,7 +108,13 @@ export async function sendDueMails(
   now: Date = new Date(),
   options: SendDueMailsOptions = {},
 ): Promise<SendResult> {
-  const { batchSize = 20, maxAttempts = MAX_ATTEMPTS, leaseMs = 5 * 60_000, from } = options;
+  const {
+    batchSize = 20,
+    maxAttempts = MAX_ATTEMPTS,
+    leaseMs = 5 * 60_000,
+    from,
+    publicUrl = LOCAL_PUBLIC_URL,
+  } = options;
   const mails = await claimDueMails(prisma, now, batchSize, leaseMs);
   const result: SendResult = { sent: 0, failed: 0 };
   for (const mail of mails) {
@@ -107,7 +122,7 @@ export async function sendDueMails(
       await transport.sendMail({
         ...(from === undefined ? {} : { from }),
         to: mail.to,
-        ...(await contentOf(prisma, mail)),
+        ...(await contentOf(prisma, mail, publicUrl)),
       });
       await prisma.emailOutbox.update({
         where: { id: mail.id },
@@ -151,6 +166,7 @@ export interface MailSenderOptions {
   prisma: PrismaClient;
   transport: MailTransport;
   logger: Logger;
+  publicUrl: string;
   intervalMs?: number;
 }
 
@@ -159,10 +175,11 @@ export function startMailSender({
   prisma,
   transport,
   logger,
+  publicUrl,
   intervalMs = 5_000,
 }: MailSenderOptions): MailSender {
   return startPeriodicJob('mail sender', intervalMs, logger, async () => {
-    const { sent, failed } = await sendDueMails(prisma, transport);
+    const { sent, failed } = await sendDueMails(prisma, transport, new Date(), { publicUrl });
     if (sent > 0 || failed > 0) logger.info({ sent, failed }, 'outbox mails processed');
   });
 }

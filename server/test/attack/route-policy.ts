@@ -69,6 +69,33 @@ async function completePurchase(w: World) {
   await w.prisma.order.update({ where: { id: orderId }, data: { state: 'Complete' } });
 }
 
+/** A paid order of the member's, its membership running: it can be renewed. */
+async function paidMembership(w: World) {
+  const orderId = await w.createdOrder();
+  const now = Date.now();
+  await w.prisma.order.update({
+    where: { id: orderId },
+    data: {
+      state: 'Complete',
+      membership: 'Active',
+      periodStart: new Date(now),
+      periodEnd: new Date(now + 30 * 86_400_000),
+      reminderAt: new Date(now + 27 * 86_400_000),
+    },
+  });
+  return orderId;
+}
+
+/** The member's calendar feed file ('<token>.ics'). */
+async function feedFile(w: World) {
+  const feed = await w.prisma.calendarFeed.upsert({
+    where: { userId: userId(w) },
+    create: { userId: userId(w), token: 'T'.repeat(43) },
+    update: {},
+  });
+  return `${feed.token}.ics`;
+}
+
 /** A payment the sandbox provider knows, for one of the member's orders. */
 async function sandboxPayment(world: World, status = 'pending') {
   const orderId = await world.createdOrder();
@@ -314,6 +341,20 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: () => ({
       query: { page: '2', pageSize: '5', sort: 'created', q: 'a', state: 'Complete' },
     }),
+  },
+  'POST /api/order/:id/renew': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({
+      params: { id: await paidMembership(w) },
+      body: { codigo: 'POWER10' },
+    }),
+  },
+  'GET /api/membership': { access: MEMBER },
+  'GET /api/membership/calendar': { access: MEMBER },
+  'POST /api/membership/calendar/reset': { access: MEMBER, request: () => ({ body: {} }) },
+  'GET /api/calendar/:file': {
+    access: PUBLIC,
+    request: async (w) => ({ params: { file: await feedFile(w) } }),
   },
   'PUT /api/order/:id': {
     access: ADMIN,

@@ -133,3 +133,51 @@ describe('migrate', () => {
     expect((await history(db)).map((r) => r.migration_name)).not.toContain('99990101000000_broken');
   });
 });
+
+describe('the memberships migration', () => {
+  it('gives orders paid before it a 30-day period from their payment', async () => {
+    const db = await blankDatabase();
+    const before = copyOfMigrations();
+    const memberships = readMigrations().find((m) => m.name.endsWith('_memberships'));
+    for (const m of readMigrations()) {
+      if (m.name >= required(memberships, 'the memberships migration').name) {
+        rmSync(join(before, m.name), { recursive: true });
+      }
+    }
+    await migrate(db, { migrationsDir: before });
+    await db.withSession(async (s) => {
+      await s.exec(`
+        INSERT INTO "User" (id, uid, email, name, "lastName", "updatedAt")
+          VALUES (1, 'u1', 'ana@test.ar', 'Ana', 'Paz', now());
+        INSERT INTO "Order" (id, "userId", state, total, "updatedAt") VALUES
+          (1, 1, 'Complete', 100, '2026-10-20 15:00'),
+          (2, 1, 'Complete', 100, '2026-11-02 10:00'),
+          (3, 1, 'Created', 100, '2026-11-02 10:00'),
+          (4, 1, 'Canceled', 100, '2026-11-02 10:00');
+        INSERT INTO "PaymentNotification" ("paymentId", "signatureValid", "orderId", payload,
+                                           "createdAt", "updatedAt")
+          VALUES ('p1', true, 1, '{"outcome": "completed"}', '2026-10-01 12:00', now());`);
+    });
+    await migrate(db);
+    const rows = await db.withSession((s) =>
+      s.query<{
+        id: number;
+        membership: string | null;
+        periodStart: string | null;
+        periodEnd: string | null;
+        reminderAt: string | null;
+      }>(
+        'SELECT id, membership::text, "periodStart"::text, "periodEnd"::text, "reminderAt"::text FROM "Order" ORDER BY id',
+      ),
+    );
+    expect(rows.map((r) => [r.id, r.membership, r.periodStart, r.periodEnd, r.reminderAt])).toEqual(
+      [
+        // Paid when its completing notification came, not at its last change.
+        [1, 'Active', '2026-10-01 12:00:00', '2026-10-31 12:00:00', '2026-10-28 12:00:00'],
+        [2, 'Active', '2026-11-02 10:00:00', '2026-12-02 10:00:00', '2026-11-29 10:00:00'],
+        [3, null, null, null, null],
+        [4, null, null, null, null],
+      ],
+    );
+  });
+});

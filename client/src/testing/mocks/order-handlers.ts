@@ -87,6 +87,8 @@ export function orderOf(
     reservedUntil: null,
     createdAt: stamp,
     updatedAt: stamp,
+    period: null,
+    renewsOrderId: null,
     lines: orderLines,
     activities: [...activities.values()],
     ...extra,

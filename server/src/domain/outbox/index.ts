@@ -2,9 +2,11 @@
 // change it announces was committed; jobs/mail-sender.ts delivers it. An order mail is queued as
 // its kind and the order's id, and rendered from the order when it is sent.
 import type { MailKind, Prisma } from '../../generated/prisma/client.ts';
-import { orderAddress } from '../order-lifecycle.ts';
+import { orderAddress } from '../order-address.ts';
 import { loadOrderMailData } from './order-mail-data.ts';
 import {
+  membershipExpiredMail,
+  membershipReminderMail,
   orderCreatedMail,
   paymentConfirmedMail,
   type OrderMailData,
@@ -16,6 +18,8 @@ export type { OrderMailData, OrderMailLine, RenderedMail } from './templates.ts'
 const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
   orderCreated: orderCreatedMail,
   paymentConfirmed: paymentConfirmedMail,
+  membershipReminder: membershipReminderMail,
+  membershipExpired: membershipExpiredMail,
 };
 
 /** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */
@@ -31,12 +35,16 @@ export async function queueOrderMail(
   await tx.emailOutbox.create({ data: { to: orderAddress(order), kind, orderId } });
 }
 
-/** The mail of `kind` for the order as it is now; null when the order no longer exists. */
+/**
+ * The mail of `kind` for the order as it is now, its links on `publicUrl`; null when the order no
+ * longer exists.
+ */
 export async function renderOrderMail(
   db: Prisma.TransactionClient,
   kind: MailKind,
   orderId: number,
+  publicUrl: string,
 ): Promise<RenderedMail | null> {
-  const data = await loadOrderMailData(db, orderId);
+  const data = await loadOrderMailData(db, orderId, publicUrl);
   return data ? TEMPLATES[kind](data) : null;
 }

@@ -1,5 +1,6 @@
+import { formatGymDate } from '@power-gym/contracts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { orderAddress } from '../order-lifecycle.ts';
+import { orderAddress } from '../order-address.ts';
 import type { OrderMailData } from './templates.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
@@ -11,6 +12,7 @@ const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'S
 export async function loadOrderMailData(
   tx: Prisma.TransactionClient,
   orderId: number,
+  publicUrl: string,
 ): Promise<OrderMailData | null> {
   const order = await tx.order.findUnique({
     where: { id: orderId },
@@ -18,6 +20,7 @@ export async function loadOrderMailData(
       id: true,
       total: true,
       payerEmail: true,
+      periodEnd: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         orderBy: { diaHoraId: 'asc' },
@@ -37,6 +40,8 @@ export async function loadOrderMailData(
     lastName: order.user.lastName,
     orderId: order.id,
     total: order.total.toFixed(2),
+    periodEnd: order.periodEnd && formatGymDate(order.periodEnd),
+    renewUrl: `${publicUrl}/sociodashboard?seccion=actividades`,
     lines: order.lines.map((line) => ({
       activity: line.activity.name,
       day: DAY_LABELS[line.diaHora.day] ?? line.diaHora.day,

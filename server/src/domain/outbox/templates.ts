@@ -16,6 +16,10 @@ export interface OrderMailData {
   /** Order total as a decimal string, e.g. '7650.00'. */
   total: string;
   lines: OrderMailLine[];
+  /** The end of the order's membership as dd/mm/aaaa; null before it is paid. */
+  periodEnd: string | null;
+  /** Where the member renews ('Mis actividades'). */
+  renewUrl: string;
 }
 
 export interface RenderedMail {
@@ -128,4 +132,45 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     `${GYM}`,
   ].join('\n');
   return { subject, html, text };
+}
+
+function membershipMail(data: OrderMailData, subject: string, notice: string): RenderedMail {
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const action = 'Renovar mi abono';
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${escapeHtml(notice)}</p>` +
+      linesTable(data.lines) +
+      `<p><a href="${escapeHtml(data.renewUrl)}" style="color:#c8102e;font-weight:bold">${action}</a></p>`,
+  );
+  const text = [
+    greeting,
+    '',
+    notice,
+    linesText(data.lines),
+    '',
+    `${action}: ${data.renewUrl}`,
+    '',
+    GYM,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function membershipReminderMail(data: OrderMailData): RenderedMail {
+  return membershipMail(
+    data,
+    `Tu abono vence el ${data.periodEnd ?? ''}`,
+    `Tu abono del pedido #${data.orderId} vence el ${data.periodEnd ?? ''}. ` +
+      'Renovalo antes de esa fecha y conservás tus lugares, sin días sin clase.',
+  );
+}
+
+export function membershipExpiredMail(data: OrderMailData): RenderedMail {
+  return membershipMail(
+    data,
+    `Tu abono venció (pedido #${data.orderId})`,
+    `Tu abono del pedido #${data.orderId} venció el ${data.periodEnd ?? ''} y sus lugares se ` +
+      'liberaron. Si querés volver, renovalo mientras queden lugares.',
+  );
 }

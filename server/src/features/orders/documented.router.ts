@@ -60,7 +60,11 @@ export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): 
     '/:id',
     requireAdmin,
     ...handle(setState, async ({ params, body }, req) => ({
-      order: await setStateByAdmin(prisma, getMember(req).user.id, params.id, body.state),
+      order: await setStateByAdmin(
+        prisma,
+        { adminId: getMember(req).user.id, orderId: params.id, state: body.state },
+        deps.config.memberships,
+      ),
     })),
   );
 

@@ -4,9 +4,11 @@ import {
   type OrderActivityDto,
   type OrderDto,
   type OrderLineDto,
+  type OrderPeriodDto,
 } from '@power-gym/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { periodStatus } from '../../domain/memberships.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -34,6 +36,11 @@ export const orderSelect = {
   reservedUntil: true,
   createdAt: true,
   updatedAt: true,
+  membership: true,
+  periodStart: true,
+  periodEnd: true,
+  reminderAt: true,
+  renewsOrderId: true,
   lines: { select: orderLineSelect, orderBy: { diaHoraId: 'asc' } },
 } satisfies Prisma.OrderSelect;
 
@@ -50,18 +57,23 @@ type AdminOrderRow = Prisma.OrderGetPayload<{ select: typeof adminOrderSelect }>
 
 /** An order as prisma/functions/order_row.sql writes it: orderSelect's fields, with the
  *  timestamps as ISO text and the total as decimal text. */
-export type OrderRowJson = Omit<OrderRow, 'total' | 'reservedUntil' | 'createdAt' | 'updatedAt'> & {
+type OptionalTimes = 'reservedUntil' | 'periodStart' | 'periodEnd' | 'reminderAt';
+export type OrderRowJson = Omit<OrderRow, 'total' | 'createdAt' | 'updatedAt' | OptionalTimes> & {
   total: string;
-  reservedUntil: string | null;
   createdAt: string;
   updatedAt: string;
-};
+} & Record<OptionalTimes, string | null>;
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
 export function fromOrderRowJson(json: OrderRowJson): OrderRow {
   return {
     ...json,
     total: new Prisma.Decimal(json.total),
-    reservedUntil: json.reservedUntil === null ? null : new Date(json.reservedUntil),
+    reservedUntil: dateOrNull(json.reservedUntil),
+    periodStart: dateOrNull(json.periodStart),
+    periodEnd: dateOrNull(json.periodEnd),
+    reminderAt: dateOrNull(json.reminderAt),
     createdAt: new Date(json.createdAt),
     updatedAt: new Date(json.updatedAt),
   };
@@ -82,15 +94,37 @@ function orderActivities(lines: readonly LineRow[]): OrderActivityDto[] {
   return [...byId.values()];
 }
 
-export function toOrderDto({ lines, ...row }: OrderRow): OrderDto {
-  const total = row.total.toFixed(2);
+/** The period of a paid order, as the member and the admin read it now. */
+function periodOf({
+  membership,
+  periodStart,
+  periodEnd,
+  reminderAt,
+}: Pick<
+  OrderRow,
+  'membership' | 'periodStart' | 'periodEnd' | 'reminderAt'
+>): OrderPeriodDto | null {
+  if (membership === null || periodStart === null || periodEnd === null || reminderAt === null) {
+    return null;
+  }
   return {
-    ...row,
+    startsAt: periodStart.toISOString(),
+    endsAt: periodEnd.toISOString(),
+    status: periodStatus({ membership, reminderAt }),
+  };
+}
+
+export function toOrderDto(row: OrderRow): OrderDto {
+  const { lines, membership, periodStart, periodEnd, reminderAt, ...fields } = row;
+  const total = fields.total.toFixed(2);
+  return {
+    ...fields,
+    period: periodOf({ membership, periodStart, periodEnd, reminderAt }),
     total,
     totalPrice: total,
-    reservedUntil: row.reservedUntil?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    reservedUntil: fields.reservedUntil?.toISOString() ?? null,
+    createdAt: fields.createdAt.toISOString(),
+    updatedAt: fields.updatedAt.toISOString(),
     lines: lines.map(toOrderLineDto),
     activities: orderActivities(lines),
   };

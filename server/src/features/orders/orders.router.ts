@@ -8,6 +8,7 @@ import {
   checkoutBodySchema,
   idParamsSchema,
   orderIdParamsSchema,
+  renewBodySchema,
   saveCartBodySchema,
   userIdParamsSchema,
 } from '@power-gym/contracts';
@@ -23,7 +24,7 @@ import {
   userIdIn,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle, handlePage } from '../../middleware/validate.ts';
+import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
 import { orderOwner } from '../../domain/order-lifecycle.ts';
 import {
   changeCartLine,
@@ -36,9 +37,10 @@ import {
 import { checkoutOrder } from './checkout.ts';
 import { cancelByCaller, listOrders, listUserOrders } from './orders.service.ts';
 import { listBoughtActivities } from './bought-activities.ts';
+import { renewOrder } from './renew.ts';
 
 export interface OrdersDeps {
-  config: Pick<Config, 'reservationMinutes' | 'discountRateLimit'>;
+  config: Pick<Config, 'reservationMinutes' | 'discountRateLimit' | 'memberships'>;
   rateLimits: RateLimits;
 }
 
@@ -52,6 +54,7 @@ const addLine = { body: addLineBodySchema };
 const byOrder = { params: orderIdParamsSchema };
 const userPage = { params: userIdParamsSchema, query: memberPageQuerySchema };
 const adminList = { query: adminOrdersQuerySchema };
+const renew = { params: idParamsSchema, body: renewBodySchema };
 
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
@@ -128,6 +131,24 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   );
 
   router.get('/', requireAdmin, ...handlePage(adminList, ({ query }) => listOrders(prisma, query)));
+
+  // 'Renovar': 201 with the renewal order, or 200 with the one already waiting for its payment.
+  router.post(
+    '/:id/renew',
+    requireProfile,
+    deps.rateLimits.byMember('renew', deps.config.discountRateLimit),
+    ownerOfParam,
+    validate(renew),
+    async (_req, res) => {
+      const { params, body } = validated(res, renew);
+      const renewal = await renewOrder(prisma, {
+        orderId: params.id,
+        codigo: body.codigo,
+        reservationMinutes: deps.config.reservationMinutes,
+      });
+      res.status(renewal.created ? 201 : 200).json(renewal.order);
+    },
+  );
 
   return router;
 }

@@ -15,6 +15,8 @@ import { countWhere, inIdOrder, newestBy, pageIds, peopleMatching } from '../../
 import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
+import type { PeriodPolicy } from '../../domain/memberships.ts';
+import { utcTimestamp } from '../../lib/sql-time.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
 import { discountedTotal } from './money.ts';
 import {
@@ -32,15 +34,20 @@ import {
  */
 export async function listOrders(
   prisma: PrismaClient,
-  { q, sort, state, ...page }: AdminOrdersQuery,
+  { q, sort, state, ending, ...page }: AdminOrdersQuery,
+  now = new Date(),
 ): Promise<Page<AdminOrderDto>> {
   const where = Prisma.sql`${state ? Prisma.sql`state = ${state}::"OrderState"` : Prisma.sql`state <> 'Cart'`}
-    AND ${ordersMatching(q)}`;
+    AND ${ordersMatching(q)}
+    AND ${ending ? Prisma.sql`membership = 'Active' AND "reminderAt" <= ${utcTimestamp(now)}` : Prisma.sql`TRUE`}`;
+  // 'Por vencer' lists the soonest end first unless sorted.
+  const order =
+    ending && sort === undefined ? Prisma.sql`"periodEnd", id` : newestBy(sort ?? 'updated');
   const [ids, total] = await Promise.all([
-    pageIds(prisma, 'Order', where, newestBy(sort ?? 'updated'), page),
-    // Without a search, the total is the states' running counts: counting 200,000 orders would
-    // cost more than the page itself. A search counts its matches.
-    q === undefined
+    pageIds(prisma, 'Order', where, order, page),
+    // Without a search or 'Por vencer', the total is the states' running counts: counting 200,000
+    // orders would cost more than the page itself. A filtered list counts its matches.
+    q === undefined && !ending
       ? countOrders(prisma, state ? [state] : LISTED_ORDER_STATES)
       : countWhere(prisma, 'Order', where),
   ]);
@@ -98,16 +105,15 @@ export async function cancelByCaller(prisma: PrismaClient, orderId: number): Pro
 /** Admins only: Complete (paid by hand) or Canceled; the same state again changes nothing. */
 export async function setStateByAdmin(
   prisma: PrismaClient,
-  adminId: number,
-  orderId: number,
-  state: 'Complete' | 'Canceled',
+  { adminId, orderId, state }: { adminId: number; orderId: number; state: 'Complete' | 'Canceled' },
+  policy: PeriodPolicy,
 ): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state !== state) {
       const changed =
         state === 'Complete'
-          ? await completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' })
+          ? await completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' }, policy)
           : await cancelOrder(tx, orderId);
       if (!changed) throw new HttpError(409, ORDER_MESSAGES.transitionRefused);
     }

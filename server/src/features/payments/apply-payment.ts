@@ -4,6 +4,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { cancelOrder, completeOrder } from '../../domain/order-lifecycle.ts';
+import type { PeriodPolicy } from '../../domain/memberships.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import type { ProviderPayment } from './mercadopago-provider.ts';
 
@@ -80,6 +81,7 @@ async function decide(
   tx: Prisma.TransactionClient,
   order: LockedOrder,
   payment: ProviderPayment,
+  policy: PeriodPolicy,
 ): Promise<PaymentOutcome> {
   if (payment.currency !== 'ARS' || payment.amount === null) return 'mismatch';
   if (toCentavos(payment.amount) !== toCentavos(order.total)) return 'mismatch';
@@ -89,7 +91,8 @@ async function decide(
   switch (order.state) {
     case 'Created':
       if (payment.status === 'approved') {
-        if (!(await completeOrder(tx, order.id, { id: payment.id, status: payment.status }))) {
+        const paid = { id: payment.id, status: payment.status };
+        if (!(await completeOrder(tx, order.id, paid, policy))) {
           return 'ignored';
         }
         await queueOrderMail(tx, 'paymentConfirmed', order.id);
@@ -135,6 +138,7 @@ export async function applyPayment(
   payment: ProviderPayment,
   source: PaymentSource,
   logger: Logger,
+  policy: PeriodPolicy,
 ): Promise<AppliedPayment> {
   const referencedId = orderIdOf(payment);
   const result = await prisma.$transaction(async (tx) => {
@@ -145,7 +149,9 @@ export async function applyPayment(
             SELECT id, state::text AS state, total::text AS total, "paymentId"
               FROM "Order" WHERE id = ${referencedId} FOR UPDATE`;
     const order = rows[0];
-    const outcome: PaymentOutcome = order ? await decide(tx, order, payment) : 'unknown-order';
+    const outcome: PaymentOutcome = order
+      ? await decide(tx, order, payment, policy)
+      : 'unknown-order';
     const orderId = order?.id ?? null;
     const data = {
       paymentId: payment.id,

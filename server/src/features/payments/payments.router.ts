@@ -25,7 +25,10 @@ import {
 import { mercadoPagoWebhook } from './webhook.ts';
 
 export interface PaymentsDeps {
-  config: Pick<Config, 'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit'>;
+  config: Pick<
+    Config,
+    'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit' | 'memberships'
+  >;
   logger: Logger;
   rateLimits: RateLimits;
   /** Defaults to the mercadopago SDK configured from `config.mercadoPago`. */
@@ -90,6 +93,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
       provider,
       logger,
       secret: config.mercadoPago.webhookSecret,
+      memberships: config.memberships,
     }),
   );
 
@@ -119,6 +123,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
         payment,
         { action: 'lookup', payload: { requestedBy: getMember(req).user.id } },
         logger,
+        config.memberships,
       );
       res.json(await orderPayment(prisma, body.orderId));
     },

@@ -1,5 +1,5 @@
 // Builds the Checkout Pro preference from the database order only.
-import { orderAddress } from '../../domain/order-lifecycle.ts';
+import { orderAddress } from '../../domain/order-address.ts';
 import type { PreferenceRequest } from './mercadopago-provider.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };

@@ -5,6 +5,7 @@ import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercado
 import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { PeriodPolicy } from '../../domain/memberships.ts';
 import { applyPayment } from './apply-payment.ts';
 import { PaymentProviderError, type PaymentProvider } from './mercadopago-provider.ts';
 
@@ -13,6 +14,8 @@ export interface WebhookDeps {
   provider: PaymentProvider;
   logger: Logger;
   secret: string;
+  /** The membership a payment starts (domain/memberships.ts). */
+  memberships: PeriodPolicy;
 }
 
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -61,6 +64,7 @@ export function mercadoPagoWebhook({
   provider,
   logger,
   secret,
+  memberships,
 }: WebhookDeps): RequestHandler {
   return async (req, res) => {
     const dataId = firstString(req.query['data.id']);
@@ -125,6 +129,7 @@ export function mercadoPagoWebhook({
         payload: jsonBody(req.body),
       },
       logger,
+      memberships,
     );
     res.json({ received: true });
   };

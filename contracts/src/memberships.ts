@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Weekday } from './constants.ts';
+import { optionalCodeSchema } from './orders.ts';
+
+/** Days a paid order holds its weekly slots (the 'abono mensual'); MEMBERSHIP_DAYS on the server. */
+export const MEMBERSHIP_DAYS = 30;
+/** Days before the end when a membership is 'Por vencer' and its reminder mail goes out. */
+export const REMINDER_DAYS = 3;
+/** Where the classes are: the footer, the map and the calendar feed's events. */
+export const GYM_ADDRESS = 'Av. del Libertador 2350, Olivos, Vicente López, Buenos Aires';
+
+/** A member's view of a membership ('Vence el …', 'Por vencer', 'Vencida'). */
+export const MEMBERSHIP_STATUSES = ['Activa', 'Por vencer', 'Vencida'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** A paid order's period as Compras and Ordenes show it: also 'Renovada' once its renewal is paid. */
+export type PeriodStatus = MembershipStatus | 'Renovada';
+
+export const MEMBERSHIP_MESSAGES = {
+  notRenewable: 'Solo se puede renovar una compra pagada',
+  alreadyRenewed: 'Esta compra ya fue renovada: renueve la compra más reciente',
+  feedNotFound: 'No se encontró el calendario',
+} as const;
+
+/** The period of a paid order; null on an order that was never paid. */
+export interface OrderPeriodDto {
+  startsAt: string;
+  endsAt: string;
+  status: PeriodStatus;
+}
+
+/** GET /membership: one weekly slot the caller holds or held, the latest of each slot. */
+export interface MembershipDto {
+  /** The paid order behind it: 'Renovar' posts /order/{orderId}/renew (all its slots). */
+  orderId: number;
+  diaHoraId: number;
+  quantity: number;
+  activity: { id: number; name: string; image: string };
+  day: Weekday;
+  hour: string;
+  startsAt: string;
+  endsAt: string;
+  status: MembershipStatus;
+  /** A renewal order of this one waiting for its payment, if any. */
+  pendingRenewalId: number | null;
+}
+
+/** POST /order/{id}/renew: an optional discount code (`codigo`), as at checkout. */
+export const renewBodySchema = z.strictObject({ codigo: optionalCodeSchema });
+export type RenewBody = z.output<typeof renewBodySchema>;
+
+/** GET /membership/calendar and POST /membership/calendar/reset. */
+export interface CalendarFeedDto {
+  url: string;
+}
+
+/** GET /calendar/{token}.ics: a feed token as feedUrl makes it (32 random bytes, base64url). */
+export const calendarParamsSchema = z.strictObject({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, MEMBERSHIP_MESSAGES.feedNotFound),
+});
+
+/** POST /membership/calendar/reset takes no fields. */
+export const resetFeedBodySchema = z.strictObject({}).optional();

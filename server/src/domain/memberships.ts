@@ -1,0 +1,138 @@
+// Memberships (docs/architecture.md, 'Memberships'): a paid order holds its weekly slots for a
+// period from its payment; the membership sweep expires it and returns its places exactly once,
+// unless a renewal continues it. Every change of `membership` happens here.
+import type { MembershipStatus, PeriodStatus } from '@power-gym/contracts';
+import type { MembershipState, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { MembershipPolicy } from '../config.ts';
+import { queueOrderMail } from './outbox/index.ts';
+import { returnPlaces } from './places.ts';
+import { utcTimestamp } from '../lib/sql-time.ts';
+
+type Tx = Prisma.TransactionClient;
+export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
+
+const DAY_MS = 86_400_000;
+const SWEEP_BATCH = 100;
+
+/**
+ * Starts the membership of an order that has just become Complete: from `now`, or, for a renewal
+ * of a membership still held, from that membership's end (no gap), which hands its places over.
+ */
+export async function startMembership(
+  tx: Tx,
+  orderId: number,
+  policy: PeriodPolicy,
+  now = new Date(),
+): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { renewsOrderId: true, placesTaken: true },
+  });
+  let start = now;
+  if (order.renewsOrderId !== null) {
+    const [renewed] = await tx.$queryRaw<{ membership: MembershipState | null; periodEnd: Date }[]>`
+      SELECT membership, "periodEnd" FROM "Order" WHERE id = ${order.renewsOrderId} FOR UPDATE`;
+    if (renewed?.membership === 'Active') {
+      await tx.order.update({
+        where: { id: order.renewsOrderId },
+        data: { membership: 'Renewed' },
+      });
+      start = renewed.periodEnd;
+    } else if (!order.placesTaken) {
+      // The sweep never expires a membership while a renewal of it waits for payment.
+      throw new Error(
+        `renewal ${orderId} took no places but order ${order.renewsOrderId} no longer holds them`,
+      );
+    }
+  }
+  const end = new Date(start.getTime() + policy.days * DAY_MS);
+  const reminderAt = new Date(
+    Math.max(start.getTime(), end.getTime() - policy.reminderDays * DAY_MS),
+  );
+  await tx.order.update({
+    where: { id: orderId },
+    data: { membership: 'Active', periodStart: start, periodEnd: end, reminderAt },
+  });
+}
+
+/**
+ * Expires the memberships whose period ended before `now`, in batches: their places go back and
+ * the member is told. SKIP LOCKED lets several instances sweep at once; the conditional update
+ * makes each expiry happen once. A membership whose renewal waits for its payment is kept (the
+ * reservation sweep cancels that renewal when its time runs out).
+ */
+export async function expireMemberships(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const at = utcTimestamp(now);
+  let total = 0;
+  for (;;) {
+    const { claimed, expired } = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM "Order" o
+         WHERE membership = 'Active'
+           AND "periodEnd" <= ${at}
+           AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')
+         ORDER BY "periodEnd", id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
+      let count = 0;
+      for (const row of rows) if (await expireMembership(tx, row.id)) count += 1;
+      return { claimed: rows.length, expired: count };
+    });
+    total += expired;
+    if (claimed < SWEEP_BATCH || expired === 0) return total;
+  }
+}
+
+async function expireMembership(tx: Tx, orderId: number): Promise<boolean> {
+  const changed = await tx.$executeRaw`
+    UPDATE "Order" o SET membership = 'Expired', "updatedAt" = now()
+     WHERE id = ${orderId} AND membership = 'Active'
+       AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')`;
+  if (changed !== 1) return false;
+  await returnPlaces(tx, orderId);
+  await queueOrderMail(tx, 'membershipExpired', orderId);
+  return true;
+}
+
+/**
+ * Queues the 'Por vencer' reminder of every held membership that reached its reminder time and
+ * has no renewal yet, once each (reminderQueuedAt), in batches claimed with SKIP LOCKED.
+ */
+export async function queueReminders(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const at = utcTimestamp(now);
+  let total = 0;
+  for (;;) {
+    const ids = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: number }[]>`
+        UPDATE "Order" SET "reminderQueuedAt" = ${at}
+         WHERE id IN (
+           SELECT id FROM "Order" o
+            WHERE membership = 'Active' AND "reminderQueuedAt" IS NULL
+              AND "reminderAt" <= ${at}
+              AND "periodEnd" > ${at}
+              AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id
+                                AND r.state IN ('Created', 'Complete'))
+            ORDER BY "reminderAt", id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id`;
+      for (const row of rows) await queueOrderMail(tx, 'membershipReminder', row.id);
+      return rows;
+    });
+    total += ids.length;
+    if (ids.length < SWEEP_BATCH) return total;
+  }
+}
+
+/** What a member sees of a membership at `now`. */
+export function membershipStatus(
+  order: { membership: MembershipState; reminderAt: Date },
+  now = new Date(),
+): MembershipStatus {
+  if (order.membership !== 'Active') return 'Vencida';
+  return now >= order.reminderAt ? 'Por vencer' : 'Activa';
+}
+
+/** What Compras and Ordenes say of a paid order's period. */
+export function periodStatus(
+  order: { membership: MembershipState; reminderAt: Date },
+  now = new Date(),
+): PeriodStatus {
+  return order.membership === 'Renewed' ? 'Renovada' : membershipStatus(order, now);
+}

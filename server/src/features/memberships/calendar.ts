@@ -1,0 +1,99 @@
+// 'Agregar a mi calendario': a personal iCalendar feed of the member's held classes, each a weekly
+// event in the gym's time zone until its membership ends. Calendar apps fetch it without a bearer
+// token, so its URL carries a secret token; a new token revokes the old one.
+import { randomBytes } from 'node:crypto';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { DateTime, type WeekdayNumbers } from 'luxon';
+import { GYM_ADDRESS, GYM_TIME_ZONE, WEEKDAYS, type Weekday } from '@power-gym/contracts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+const CLASS_MINUTES = 60;
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The URL of the member's feed, made on first use. */
+export async function feedUrl(prisma: PrismaClient, userId: number, publicUrl: string) {
+  const feed = await prisma.calendarFeed.upsert({
+    where: { userId },
+    create: { userId, token: newToken() },
+    update: {},
+    select: { token: true },
+  });
+  return { url: `${publicUrl}/api/calendar/${feed.token}.ics` };
+}
+
+/** A new URL for the member's feed; the previous one stops working. */
+export async function resetFeed(prisma: PrismaClient, userId: number, publicUrl: string) {
+  const token = newToken();
+  await prisma.calendarFeed.upsert({
+    where: { userId },
+    create: { userId, token },
+    update: { token, createdAt: new Date() },
+  });
+  return { url: `${publicUrl}/api/calendar/${token}.ics` };
+}
+
+/**
+ * The first class of a weekly slot at or after `from`, in the gym's time zone. `hour` is 'H:MM' or
+ * 'HH:MM'; WEEKDAYS runs Lunes to Domingo, as ISO weekdays 1 to 7.
+ */
+export function firstClass(from: Date, day: Weekday, hour: string): DateTime {
+  const [h = 0, m = 0] = hour.split(':').map(Number);
+  const after = DateTime.fromJSDate(from, { zone: GYM_TIME_ZONE });
+  const start = after.set({
+    weekday: (WEEKDAYS.indexOf(day) + 1) as WeekdayNumbers,
+    hour: h,
+    minute: m,
+    second: 0,
+    millisecond: 0,
+  });
+  return start < after ? start.plus({ weeks: 1 }) : start;
+}
+
+/** The feed of a token, as text/calendar; null for an unknown or revoked token. */
+export async function renderFeed(prisma: PrismaClient, token: string): Promise<string | null> {
+  const feed = await prisma.calendarFeed.findUnique({ where: { token }, select: { userId: true } });
+  if (!feed) return null;
+  const orders = await prisma.order.findMany({
+    where: { userId: feed.userId, membership: 'Active' },
+    select: {
+      id: true,
+      periodStart: true,
+      periodEnd: true,
+      lines: {
+        orderBy: { diaHoraId: 'asc' },
+        select: {
+          diaHoraId: true,
+          activity: { select: { name: true, trainers: { select: { name: true } } } },
+          diaHora: { select: { day: true, hour: true } },
+        },
+      },
+    },
+  });
+  const calendar = ical({
+    name: 'Power Gym: mis clases',
+    prodId: { company: 'Power Gym', product: 'Mis clases', language: 'ES' },
+    timezone: { name: GYM_TIME_ZONE, generator: getVtimezoneComponent },
+  });
+  for (const order of orders) {
+    if (!order.periodStart || !order.periodEnd) continue;
+    for (const line of order.lines) {
+      const start = firstClass(order.periodStart, line.diaHora.day, line.diaHora.hour);
+      const trainers = line.activity.trainers.map((trainer) => trainer.name).join(', ');
+      calendar.createEvent({
+        id: `order-${order.id}-slot-${line.diaHoraId}@powergym`,
+        start,
+        end: start.plus({ minutes: CLASS_MINUTES }),
+        timezone: GYM_TIME_ZONE,
+        summary: line.activity.name,
+        description: trainers ? `Entrenador: ${trainers}` : null,
+        location: GYM_ADDRESS,
+        repeating: { freq: ICalEventRepeatingFreq.WEEKLY, until: order.periodEnd },
+      });
+    }
+  }
+  return calendar.toString();
+}

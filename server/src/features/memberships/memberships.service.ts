@@ -1,0 +1,57 @@
+import type { MembershipDto, Weekday } from '@power-gym/contracts';
+import type { MembershipState, PrismaClient } from '../../generated/prisma/client.ts';
+import { membershipStatus } from '../../domain/memberships.ts';
+
+interface MembershipRow {
+  orderId: number;
+  diaHoraId: number;
+  quantity: number;
+  activityId: number;
+  name: string;
+  image: string;
+  day: Weekday;
+  hour: string;
+  periodStart: Date;
+  periodEnd: Date;
+  reminderAt: Date;
+  membership: MembershipState;
+  pendingRenewalId: number | null;
+}
+
+/**
+ * GET /membership: the latest membership of each slot the member holds or held (bounded by the
+ * gym's slots, however many years of orders), held ones first, then by day and hour. A renewed
+ * membership is not listed: its renewal is.
+ */
+export async function listMemberships(
+  prisma: PrismaClient,
+  userId: number,
+  now = new Date(),
+): Promise<MembershipDto[]> {
+  const rows = await prisma.$queryRaw<MembershipRow[]>`
+    SELECT * FROM (
+      SELECT DISTINCT ON (l."diaHoraId")
+             o.id AS "orderId", l."diaHoraId", l.quantity, a.id AS "activityId", a.name, a.image,
+             d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt", o.membership,
+             (SELECT r.id FROM "Order" r
+               WHERE r."renewsOrderId" = o.id AND r.state = 'Created') AS "pendingRenewalId"
+        FROM "Order" o
+        JOIN "OrderLine" l ON l."orderId" = o.id
+        JOIN "Activity" a ON a.id = l."activityId"
+        JOIN "DiaHora" d ON d.id = l."diaHoraId"
+       WHERE o."userId" = ${userId} AND o.membership IN ('Active', 'Expired')
+       ORDER BY l."diaHoraId", o."periodEnd" DESC) latest
+     ORDER BY membership = 'Expired', day, hour, "diaHoraId"`;
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    diaHoraId: row.diaHoraId,
+    quantity: row.quantity,
+    activity: { id: row.activityId, name: row.name, image: row.image },
+    day: row.day,
+    hour: row.hour,
+    startsAt: row.periodStart.toISOString(),
+    endsAt: row.periodEnd.toISOString(),
+    status: membershipStatus(row, now),
+    pendingRenewalId: row.pendingRenewalId,
+  }));
+}

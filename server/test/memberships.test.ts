@@ -1,0 +1,305 @@
+// Memberships (issue 20): a paid order holds its places for MEMBERSHIP_DAYS, is reminded and
+// expired once each by the membership sweep, and renews through a renewal order.
+import { describe, expect, it } from 'vitest';
+import ical, { type VEvent } from 'node-ical';
+import {
+  GYM_ADDRESS,
+  GYM_TIME_ZONE,
+  MEMBERSHIP_MESSAGES,
+  MESSAGES,
+  ORDER_MESSAGES,
+  noStockMessage,
+  type AdminOrderDto,
+  type CalendarFeedDto,
+  type MembershipDto,
+  type OrderDto,
+} from '@power-gym/contracts';
+import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
+import { useTestWorld } from './support/test-world.ts';
+import { expireMemberships, queueReminders } from '../src/domain/memberships.ts';
+import { expireReservations } from '../src/domain/order-lifecycle.ts';
+
+const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
+
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+const lunes = () => world.shop.slots.lunes.id;
+const stockOf = async (id: number) =>
+  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
+const orderOf = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
+const mailsOf = (kind: 'membershipReminder' | 'membershipExpired') =>
+  world.prisma.emailOutbox.findMany({ where: { kind }, select: { orderId: true, to: true } });
+const memberships = async () =>
+  (await send(world.app, 'get', '/api/membership', { auth: world.ana }).expect(200))
+    .body as MembershipDto[];
+const renew = (orderId: number, body: object = {}, member = world.ana) =>
+  send(world.app, 'post', `/api/order/${orderId}/renew`, { auth: member, body });
+const pay = (orderId: number) =>
+  asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
+
+describe('a paid order', () => {
+  it('holds its places for MEMBERSHIP_DAYS from the payment, reminded REMINDER_DAYS before', async () => {
+    const before = Date.now();
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 2 }]);
+    const order = await orderOf(orderId);
+    expect(order.membership).toBe('Active');
+    const start = order.periodStart?.getTime() ?? 0;
+    expect(start).toBeGreaterThanOrEqual(before - 1000);
+    expect(order.periodEnd?.getTime()).toBe(start + 30 * DAY);
+    expect(order.reminderAt?.getTime()).toBe(start + 27 * DAY);
+
+    const [membership] = await memberships();
+    expect(membership).toMatchObject({
+      orderId,
+      diaHoraId: lunes(),
+      quantity: 2,
+      activity: { name: 'Pilates' },
+      day: 'Lunes',
+      hour: '18:00',
+      status: 'Activa',
+      pendingRenewalId: null,
+      endsAt: order.periodEnd?.toISOString(),
+    });
+    const compras = await send(world.app, 'get', `/api/order/user/${world.ana.user.id}`, {
+      auth: world.ana,
+    }).expect(200);
+    expect((compras.body as OrderDto[])[0]?.period).toEqual({
+      startsAt: order.periodStart?.toISOString(),
+      endsAt: order.periodEnd?.toISOString(),
+      status: 'Activa',
+    });
+  });
+
+  it("sends the reminder once, then is 'Por vencer' and listed by the admin's filter", async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    const other = await paidOrder(world, [
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 1 },
+    ]);
+    await world.prisma.order.update({
+      where: { id: orderId },
+      data: { reminderAt: daysFromNow(-1) },
+    });
+
+    expect(await queueReminders(world.prisma)).toBe(1);
+    expect(await queueReminders(world.prisma)).toBe(0);
+    expect(await mailsOf('membershipReminder')).toEqual([{ orderId, to: world.ana.user.email }]);
+    expect((await memberships()).find((m) => m.orderId === orderId)?.status).toBe('Por vencer');
+
+    const ending = await asAdmin(world, 'get', '/api/order?ending=true').expect(200);
+    expect((ending.body as AdminOrderDto[]).map((o) => o.id)).toEqual([orderId]);
+    expect(ending.headers['x-total-count']).toBe('1');
+    expect((ending.body as AdminOrderDto[])[0]?.period?.status).toBe('Por vencer');
+    const all = await asAdmin(world, 'get', '/api/order').expect(200);
+    expect((all.body as AdminOrderDto[]).map((o) => o.id)).toContain(other);
+    const bad = await asAdmin(world, 'get', '/api/order?ending=si').expect(400);
+    expect(bad.body).toEqual({
+      error: MESSAGES.invalidInput,
+      fields: { ending: ORDER_MESSAGES.endingFilterInvalid },
+    });
+  });
+
+  it('expires once at the end of its period: the places come back and the member is told', async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 3 }]);
+    expect(await stockOf(lunes())).toBe(7);
+    expect(await expireMemberships(world.prisma, daysFromNow(29))).toBe(0);
+
+    const [first, second] = await Promise.all([
+      expireMemberships(world.prisma, daysFromNow(31)),
+      expireMemberships(world.prisma, daysFromNow(31)),
+    ]);
+    expect(first + second).toBe(1);
+    expect(await expireMemberships(world.prisma, daysFromNow(32))).toBe(0);
+    expect(await stockOf(lunes())).toBe(10);
+    expect((await orderOf(orderId)).membership).toBe('Expired');
+    expect(await mailsOf('membershipExpired')).toEqual([{ orderId, to: world.ana.user.email }]);
+    expect((await memberships())[0]).toMatchObject({ orderId, status: 'Vencida' });
+    // No reminder for a membership already over.
+    expect(await queueReminders(world.prisma, daysFromNow(31))).toBe(0);
+  });
+});
+
+describe('POST /api/order/{id}/renew', () => {
+  it('within the period: an order at today’s prices that takes no place, paid from the end on', async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 2 }]);
+    const original = await orderOf(orderId);
+    await world.prisma.activity.update({
+      where: { id: world.shop.activities.pilates.id },
+      data: { price: 12000 },
+    });
+
+    const created = await renew(orderId, { codigo: 'quince' }).expect(201);
+    const renewal = created.body as OrderDto;
+    expect(renewal).toMatchObject({
+      state: 'Created',
+      renewsOrderId: orderId,
+      total: '20400.00', // 2 × 12000 − 15 %
+      discountCode: 'QUINCE',
+      period: null,
+    });
+    expect(await stockOf(lunes())).toBe(8);
+    // A second click answers the same order.
+    const again = await renew(orderId).expect(200);
+    expect((again.body as OrderDto).id).toBe(renewal.id);
+    expect((await memberships())[0]?.pendingRenewalId).toBe(renewal.id);
+
+    await pay(renewal.id);
+    const renewed = await orderOf(renewal.id);
+    expect(renewed.membership).toBe('Active');
+    expect(renewed.periodStart).toEqual(original.periodEnd);
+    expect(renewed.periodEnd?.getTime()).toBe((original.periodEnd?.getTime() ?? 0) + 30 * DAY);
+    expect((await orderOf(orderId)).membership).toBe('Renewed');
+    expect(await stockOf(lunes())).toBe(8);
+
+    // The old period's end frees nothing; the new one's does.
+    expect(await expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
+    expect(await stockOf(lunes())).toBe(8);
+    expect(await expireMemberships(world.prisma, daysFromNow(61))).toBe(1);
+    expect(await stockOf(lunes())).toBe(10);
+
+    const listed = await memberships();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ orderId: renewal.id, status: 'Vencida' });
+    const compras = await send(world.app, 'get', `/api/order/user/${world.ana.user.id}`, {
+      auth: world.ana,
+    });
+    const periods = (compras.body as OrderDto[]).map((o) => [o.id, o.period?.status]);
+    expect(periods).toEqual(
+      expect.arrayContaining([
+        [orderId, 'Renovada'],
+        [renewal.id, 'Vencida'],
+      ]),
+    );
+    await renew(orderId).expect(409, { error: MEMBERSHIP_MESSAGES.alreadyRenewed });
+  });
+
+  it('holds the places while the renewal waits for its payment; a lapsed renewal gives none back', async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    const renewal = (await renew(orderId).expect(201)).body as OrderDto;
+    expect(await expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
+    expect((await orderOf(orderId)).membership).toBe('Active');
+
+    // The reservation runs out: the renewal is cancelled without touching the stock.
+    expect(await expireReservations(world.prisma, daysFromNow(1))).toBe(1);
+    expect((await orderOf(renewal.id)).state).toBe('Canceled');
+    expect(await stockOf(lunes())).toBe(9);
+    expect(await expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
+    expect(await stockOf(lunes())).toBe(10);
+  });
+
+  it('after the end: a new purchase that needs a free place', async () => {
+    const miercoles = world.shop.slots.miercoles.id; // 3 places
+    const orderId = await paidOrder(world, [{ diaHoraId: miercoles, quantity: 2 }]);
+    expect(await expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
+    expect(await stockOf(miercoles)).toBe(3);
+
+    // Juan takes two of the three places: Ana's renewal of two is refused and changes nothing.
+    await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 2 }], world.juan);
+    const refused = await renew(orderId).expect(409);
+    expect(refused.body).toEqual({ error: noStockMessage('Boxeo', 'Miercoles', '09:30') });
+    expect(await world.prisma.order.count({ where: { renewsOrderId: orderId } })).toBe(0);
+    expect(await stockOf(miercoles)).toBe(1);
+
+    await world.prisma.diaHora.update({
+      where: { id: miercoles },
+      data: { stock: 3, capacity: 5 },
+    });
+    const renewal = (await renew(orderId).expect(201)).body as OrderDto;
+    expect(await stockOf(miercoles)).toBe(1);
+    await pay(renewal.id);
+    const paid = await orderOf(renewal.id);
+    expect(paid.periodStart?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await orderOf(orderId)).membership).toBe('Expired');
+  });
+
+  it('refuses what is not a paid order of the caller, changing nothing', async () => {
+    const reserved = await reservedOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    await renew(reserved).expect(409, { error: MEMBERSHIP_MESSAGES.notRenewable });
+    const paid = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    await renew(paid, {}, world.juan).expect(403);
+    await renew(999_999).expect(404, { error: ORDER_MESSAGES.orderNotFound });
+    await renew(paid, { codigo: 'NOEXISTE' }).expect(400, {
+      error: ORDER_MESSAGES.discountInvalid,
+    });
+    const extra = await renew(paid, { pagar: true }).expect(400);
+    expect(extra.body.error).toBe(MESSAGES.invalidInput);
+    await send(world.app, 'post', '/api/order/abc/renew', { auth: world.ana }).expect(400);
+    await send(world.app, 'post', `/api/order/${paid}/renew`).expect(401);
+    expect(await world.prisma.order.count({ where: { renewsOrderId: { not: null } } })).toBe(0);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('lists each held class as a weekly event in Buenos Aires until the membership ends', async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    const order = await orderOf(orderId);
+    await world.prisma.trainer.create({
+      data: {
+        name: 'Laura',
+        image: '/media/t.jpg',
+        specialty: 'Pilates',
+        experience: '5 años',
+        activities: { connect: { id: world.shop.activities.pilates.id } },
+      },
+    });
+    const { url } = (
+      await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana }).expect(200)
+    ).body as CalendarFeedDto;
+    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const again = await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana });
+    expect(again.body).toEqual({ url });
+
+    const path = new URL(url).pathname;
+    const res = await send(world.app, 'get', path).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.text).toContain(`TZID:${GYM_TIME_ZONE}`);
+    // Parsed by a second iCalendar library.
+    const events = Object.values(ical.sync.parseICS(res.text)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event?.summary).toBe('Pilates');
+    expect(event?.location).toBe(GYM_ADDRESS);
+    expect(event?.description).toBe('Entrenador: Laura');
+    // Every Monday at 18:00 in Buenos Aires (UTC−3: 21:00 UTC) from the payment to the end.
+    const start = order.periodStart ?? new Date(0);
+    const end = order.periodEnd ?? new Date(0);
+    const classes =
+      event?.rrule?.between(
+        new Date(start.getTime() - 7 * DAY),
+        new Date(end.getTime() + 7 * DAY),
+        true,
+      ) ?? [];
+    expect(classes.length).toBeGreaterThanOrEqual(4);
+    expect(classes.length).toBeLessThanOrEqual(5);
+    for (const date of classes) {
+      expect(date.getUTCDay()).toBe(1);
+      expect(date.toISOString()).toMatch(/T21:00:00\.000Z$/);
+    }
+    expect(classes[0]?.getTime()).toBeGreaterThanOrEqual(start.getTime());
+    expect(classes[0]?.getTime()).toBeLessThan(start.getTime() + 7 * DAY);
+    expect(classes.at(-1)?.getTime()).toBeLessThanOrEqual(end.getTime());
+
+    // A new URL revokes the old one.
+    const reset = await send(world.app, 'post', '/api/membership/calendar/reset', {
+      auth: world.ana,
+    }).expect(200);
+    const fresh = (reset.body as CalendarFeedDto).url;
+    expect(fresh).not.toBe(url);
+    await send(world.app, 'get', path).expect(404, { error: MEMBERSHIP_MESSAGES.feedNotFound });
+    await send(world.app, 'get', new URL(fresh).pathname).expect(200);
+    await send(world.app, 'get', `/api/calendar/${'A'.repeat(43)}.ics`).expect(404);
+    await send(world.app, 'get', '/api/calendar/nada.ics').expect(400);
+
+    // An expired membership leaves the feed.
+    await expireMemberships(world.prisma, daysFromNow(31));
+    const after = await send(world.app, 'get', new URL(fresh).pathname).expect(200);
+    expect(after.text).not.toContain('BEGIN:VEVENT');
+  });
+
+  it('is only for signed-in members', async () => {
+    await send(world.app, 'get', '/api/membership/calendar').expect(401);
+    await send(world.app, 'post', '/api/membership/calendar/reset').expect(401);
+    await send(world.app, 'get', '/api/membership').expect(401);
+  });
+});
