@@ -7,6 +7,29 @@ const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://localhost:${port}`;
 // Every run gets its own embedded database, so journeys never see leftovers.
 const dataDir = mkdtempSync(join(tmpdir(), 'powergym-e2e-'));
+// The memberships journey lets a period run out: a second product whose memberships last about
+// 80 seconds ('Por vencer' for the last 25), swept every second, on a database of its own.
+const membershipsPort = port + 1;
+const MEMBERSHIPS_SPEC = /memberships\.spec\.ts$/;
+
+function product(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'npm run serve --prefix ..',
+    url: `http://localhost:${serverPort}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // serve.mjs stops the API and the emulator it started on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      DATABASE_URL: '',
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -33,28 +56,36 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: MEMBERSHIPS_SPEC,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: MEMBERSHIPS_SPEC,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // Phones have no Tab key: keyboard journeys run on the desktop project only.
       grepInvert: /@keyboard/,
     },
-  ],
-  webServer: {
-    command: 'npm run serve --prefix ..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // serve.mjs stops the API and the emulator it started on SIGTERM; a SIGKILL would orphan them.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
+    {
+      name: 'memberships',
+      testMatch: MEMBERSHIPS_SPEC,
+      use: {
+        baseURL: `http://localhost:${membershipsPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
-  },
+  ],
+  // Started one after the other: the first starts the Auth emulator, the second uses it.
+  webServer: [
+    product(port, { DATA_DIR: dataDir }),
+    product(membershipsPort, {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'powergym-e2e-memberships-')),
+      MEMBERSHIP_DAYS: '0.00093',
+      REMINDER_DAYS: '0.00029',
+      MEMBERSHIP_SWEEP_SECONDS: '1',
+      SMTP_CATCHER_PORT: '0',
+    }),
+  ],
 });

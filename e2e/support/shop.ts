@@ -28,6 +28,11 @@ export function shopMember(project: string) {
   return member;
 }
 
+/** A slot's day as the member's own screens write it, with its accent ('Miércoles'). */
+export function dayLabel(day: string): string {
+  return ({ Miercoles: 'Miércoles', Sabado: 'Sábado' } as Record<string, string>)[day] ?? day;
+}
+
 export async function listActivities(request: APIRequestContext): Promise<ShopActivity[]> {
   const response = await request.get('/api/activity/all');
   expect(response.ok(), `GET /api/activity/all answered ${response.status()}`).toBe(true);
@@ -87,7 +92,7 @@ export interface CapturedMail {
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
-  subject: string,
+  subject: string | RegExp,
   timeout = 30_000,
 ): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
@@ -99,14 +104,59 @@ export async function waitForMail(
         const mails = (await response.json()) as CapturedMail[];
         found = mails.find(
           (mail) =>
-            mail.subject === subject &&
+            (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)) &&
             mail.to.some((address) => address.toLowerCase().includes(to.toLowerCase())),
         );
         return found !== undefined;
       },
-      { message: `a mail '${subject}' to ${to}`, timeout },
+      { message: `a mail '${String(subject)}' to ${to}`, timeout },
     )
     .toBe(true);
-  if (!found) throw new Error(`no mail '${subject}' to ${to}`);
+  if (!found) throw new Error(`no mail '${String(subject)}' to ${to}`);
   return found;
+}
+
+/** On the class page /clases/:id: chooses the slot and presses 'Add to cart'. */
+export async function addFromClassPage(page: Page, activity: ShopActivity, slot: ShopSlot) {
+  await page.goto(`/clases/${activity.id}`);
+  await expect(page.getByRole('heading', { name: activity.name, level: 1 })).toBeVisible();
+  await chooseSlot(page, slot);
+  await expect(page.getByText(`Capacidad: ${slot.stock} lugares disponibles`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Agregado al carrito')).toBeVisible();
+}
+
+/**
+ * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
+ * sandbox page; returns the order id.
+ */
+export async function payFromCart(
+  page: Page,
+  cart: Locator,
+  expectedTotal: number,
+  payer?: string,
+): Promise<number> {
+  await cart.getByRole('button', { name: 'Finalizar la compra', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText('Al pagar serás redirigido a Mercado Pago')).toBeVisible();
+  if (payer) {
+    await page.getByRole('button', { name: 'Editar Email', exact: true }).click();
+    await page.getByLabel('Email').fill(payer);
+    await page.getByRole('button', { name: 'Listo', exact: true }).click();
+    await expect(page.getByText(payer, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { name: 'Pagar con Mercado Pago', level: 1 }),
+  ).toBeVisible();
+  const reference = await page.getByText(/^Pedido #\d+$/).textContent();
+  const orderId = Number(reference?.replace(/\D/g, ''));
+  expect(orderId, `order id on the sandbox page ('${reference}')`).toBeGreaterThan(0);
+  const summary = page.getByRole('table', { name: 'Resumen de la compra' });
+  await expect(summary.locator('tfoot')).toContainText(moneyPattern(expectedTotal));
+  if (payer) await expect(page.getByText(`Pagador: ${payer}`, { exact: true })).toBeVisible();
+  return orderId;
 }

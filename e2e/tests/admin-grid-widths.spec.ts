@@ -59,7 +59,7 @@ test('at 1280 px Ordenes shows buyer, payment state and the rest without a sidew
     'Estado del pago',
     'Total',
     'Clases',
-    'Reservada hasta',
+    'Vencimiento',
     'Acciones',
   ]);
 });

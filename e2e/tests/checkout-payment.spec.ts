@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import {
+  addFromClassPage,
   chooseSlot,
+  dayLabel,
   listActivities,
   moneyPattern,
   openSideCart,
+  payFromCart,
   roomiestSlot,
   shopMember,
   slotStock,
@@ -23,16 +26,6 @@ const CANCELED = 'Cancelada';
 
 // Each project signs in its own member (support/shop.ts); the journeys run one at a time
 // (workers: 1) and read every stock figure fresh, so neither depends on the other.
-
-/** On the class page /clases/:id: chooses the slot and presses 'Add to cart'. */
-async function addFromClassPage(page: Page, activity: ShopActivity, slot: ShopSlot) {
-  await page.goto(`/clases/${activity.id}`);
-  await expect(page.getByRole('heading', { name: activity.name, level: 1 })).toBeVisible();
-  await chooseSlot(page, slot);
-  await expect(page.getByText(`Capacidad: ${slot.stock} lugares disponibles`)).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByText('Agregado al carrito')).toBeVisible();
-}
 
 /** On the home page: opens the class panel from the list (page 1) and presses 'Agregar'. */
 async function addFromHomePanel(page: Page, activity: ShopActivity, slot: ShopSlot) {
@@ -57,41 +50,6 @@ async function expectCartLines(cart: Locator, lines: { activity: ShopActivity; s
     await expect(item).toBeVisible();
     await expect(item).toContainText(`× 1`);
   }
-}
-
-/**
- * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
- * sandbox page; returns the order id.
- */
-async function payFromCart(
-  page: Page,
-  cart: Locator,
-  expectedTotal: number,
-  payer?: string,
-): Promise<number> {
-  await cart.getByRole('button', { name: 'Finalizar la compra', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(page.getByText('Al pagar serás redirigido a Mercado Pago')).toBeVisible();
-  if (payer) {
-    await page.getByRole('button', { name: 'Editar Email', exact: true }).click();
-    await page.getByLabel('Email').fill(payer);
-    await page.getByRole('button', { name: 'Listo', exact: true }).click();
-    await expect(page.getByText(payer, { exact: true })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-
-  await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
-  await expect(
-    page.getByRole('heading', { name: 'Pagar con Mercado Pago', level: 1 }),
-  ).toBeVisible();
-  const reference = await page.getByText(/^Pedido #\d+$/).textContent();
-  const orderId = Number(reference?.replace(/\D/g, ''));
-  expect(orderId, `order id on the sandbox page ('${reference}')`).toBeGreaterThan(0);
-  const summary = page.getByRole('table', { name: 'Resumen de la compra' });
-  await expect(summary.locator('tfoot')).toContainText(moneyPattern(expectedTotal));
-  if (payer) await expect(page.getByText(`Pagador: ${payer}`, { exact: true })).toBeVisible();
-  return orderId;
 }
 
 /** The computed background colour of an element. */
@@ -197,7 +155,7 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
     for (const { activity, slot } of lines) {
       const card = mine.getByRole('article', { name: activity.name });
       await expect(card).toBeVisible();
-      await expect(card).toContainText(`${slot.day} ${slot.hour}`);
+      await expect(card).toContainText(`${dayLabel(slot.day)} ${slot.hour}`);
     }
   });
 

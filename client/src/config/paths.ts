@@ -18,4 +18,5 @@ export const paths = {
   },
 } as const;
 
-export const GYM_ADDRESS = 'Av. del Libertador 2350, Olivos, Vicente López, Buenos Aires';
+/** Where the classes are: one definition, shared with the server's mails and calendar feed. */
+export { GYM_ADDRESS } from '@power-gym/contracts';

@@ -66,3 +66,39 @@ export async function showConfirm({
   });
   return result.isConfirmed;
 }
+
+export interface PromptOptions extends ConfirmOptions {
+  /** The label of the optional text field under the question. */
+  inputLabel: string;
+  inputPlaceholder?: string;
+}
+
+/**
+ * A sweetalert2 question with two buttons and an optional text field (a discount code); resolves
+ * to what was typed, trimmed ('' when nothing), or null when the user did not confirm.
+ */
+export async function showPrompt({
+  title,
+  text,
+  confirmButtonText,
+  cancelButtonText,
+  inputLabel,
+  inputPlaceholder,
+}: PromptOptions): Promise<string | null> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire<string>({
+    title,
+    text,
+    icon: 'question',
+    input: 'text',
+    inputLabel,
+    inputPlaceholder,
+    inputAttributes: { autocomplete: 'off', autocapitalize: 'characters', maxlength: '40' },
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    reverseButtons: true,
+    didClose: restoreAppAccessibility,
+  });
+  return result.isConfirmed ? (result.value ?? '').trim() : null;
+}

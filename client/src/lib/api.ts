@@ -15,6 +15,7 @@ const TAG_TYPES = [
   'Order',
   'Discount',
   'Recipe',
+  'Membership',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -21,3 +21,11 @@ const day = new Intl.DateTimeFormat('es-AR', {
 export function formatDate(iso: string): string {
   return day.format(new Date(iso));
 }
+
+/** Weekdays are stored without accents ('Miercoles', 'Sabado'); members read them with them. */
+const DAY_LABELS: Readonly<Record<string, string>> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
+
+/** A slot's day as a member reads it: 'Miércoles'. */
+export function dayLabel(day: string): string {
+  return DAY_LABELS[day] ?? day;
+}

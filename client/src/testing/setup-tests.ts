@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { firebaseState } from './mocks/firebase';
+import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
 import { staticMediaQuery } from './media-query';
@@ -11,6 +12,7 @@ vi.mock('@/lib/firebase', () => import('./mocks/firebase'));
 vi.mock('@/lib/alert', () => ({
   showAlert: vi.fn(() => Promise.resolve()),
   showConfirm: vi.fn(() => Promise.resolve(true)),
+  showPrompt: vi.fn(() => Promise.resolve('')),
 }));
 
 // Lazy route modules load on first use; under a parallel run that can exceed 1 s.
@@ -24,6 +26,7 @@ afterEach(() => {
   vi.resetAllMocks();
   firebaseState.currentUid = null;
   orderDb.reset();
+  membershipDb.reset();
 });
 afterAll(() => server.close());
 

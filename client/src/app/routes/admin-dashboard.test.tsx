@@ -5,6 +5,7 @@ import { showConfirm } from '@/lib/alert';
 import { formatMoney } from '@/lib/format';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
+import { periodOf } from '@/testing/mocks/membership-handlers';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
@@ -539,7 +540,7 @@ describe('Ordenes', () => {
     expect(created).toContain(formatMoney(10000));
   });
 
-  it("names each state in the member's Spanish, and 'Reservada hasta' only while it runs", async () => {
+  it("names each state in the member's Spanish, and a reservation's end only while it runs", async () => {
     const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString();
     const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
     const reservations: Record<number, string> = { 201: inAnHour, 202: inAnHour, 203: anHourAgo };
@@ -550,15 +551,16 @@ describe('Ordenes', () => {
     const { table } = await openDashboard('ordenes', 'Ordenes');
     const columns = headers(table);
     const state = columns.indexOf(ORDER_COLUMN_STATE);
-    const reserved = columns.indexOf('Reservada hasta');
+    const reserved = columns.indexOf('Vencimiento');
     const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
     expect(rows.get('201')?.[state]).toBe(ORDER_STATE_LABELS.Created);
     expect(rows.get('202')?.[state]).toBe(ORDER_STATE_LABELS.Canceled);
     expect(rows.get('203')?.[state]).toBe(ORDER_STATE_LABELS.Complete);
     expect(within(table).queryByText(/^(Created|Complete|Canceled|Cart)$/)).not.toBeInTheDocument();
-    expect(rows.get('201')?.[reserved]).not.toBe('—');
+    expect(rows.get('201')?.[reserved]).toMatch(/^Reserva hasta /);
     expect(rows.get('202')?.[reserved]).toBe('—');
-    expect(rows.get('203')?.[reserved]).toBe('—');
+    // 203 is paid: its membership's end, not its lapsed reservation.
+    expect(rows.get('203')?.[reserved]).toBe('04/04/2025Activa');
   });
 
   it("'Estado' lists one state's orders, asked of the server", async () => {
@@ -577,7 +579,7 @@ describe('Ordenes', () => {
     expect(listParams('/api/order')).toHaveLength(2);
   });
 
-  it('shows buyer, states, payment, total, classes and reservation first', async () => {
+  it("shows buyer, states, payment, total, classes and 'Vencimiento' first", async () => {
     const { table } = await openDashboard('ordenes', 'Ordenes');
     expect(headers(table)).toEqual([
       'Id',
@@ -586,9 +588,98 @@ describe('Ordenes', () => {
       'Estado del pago',
       'Total',
       'Clases',
-      'Reservada hasta',
+      'Vencimiento',
       'Acciones',
     ]);
+  });
+
+  /** Order 204, paid and 'Por vencer' (ends 10/03/2025), and 205 ending before it (08/03/2025). */
+  function seedEndingOrders() {
+    const [created, , paid] = adminDb.orders;
+    if (!created || !paid) throw new Error('the admin fixtures changed');
+    adminDb.orders.push(
+      {
+        ...paid,
+        id: 204,
+        period: periodOf('Por vencer', '2025-02-08T15:30:00.000Z'),
+        reservedUntil: null,
+      },
+      {
+        ...created,
+        id: 205,
+        state: 'Complete',
+        period: periodOf('Por vencer', '2025-02-06T15:30:00.000Z'),
+      },
+    );
+  }
+
+  it("shows 'Vencimiento' (end date and status of paid orders) and the discount from 1536 px", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      staticMediaQuery(query, query.includes('min-width:1536px')),
+    );
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    const columns = headers(table);
+    expect(columns).toEqual([
+      'Id',
+      'Usuario',
+      'Estado',
+      'Estado del pago',
+      'Total',
+      'Clases',
+      'Vencimiento',
+      'Código de descuento',
+      'Descuento aplicado',
+      'Acciones',
+    ]);
+    const period = columns.indexOf('Vencimiento');
+    const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
+    expect(rows.get('203')?.[period]).toBe('04/04/2025Activa');
+    expect(rows.get('202')?.[period]).toBe('—');
+  });
+
+  it("'Por vencer' asks the server for ending=true, soonest first, and shows each end", async () => {
+    seedEndingOrders();
+    const { user, table } = await openDashboard('ordenes', 'Ordenes');
+    await choose(user, 'Estado', 'Por vencer');
+    await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['205', '204']));
+    // No state, and no sort: the server lists the soonest end first.
+    expect(listParams('/api/order').at(-1)).toEqual({ page: '1', pageSize: '25', ending: 'true' });
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Por vencer');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Próximos a vencer',
+    );
+    const period = headers(table).indexOf('Vencimiento');
+    expect(bodyRows(table).map((row) => row[period])).toEqual([
+      '08/03/2025Por vencer',
+      '10/03/2025Por vencer',
+    ]);
+
+    await choose(user, 'Ordenar por', 'Ultimos creados');
+    await waitFor(() =>
+      expect(listParams('/api/order').at(-1)).toEqual({
+        page: '1',
+        pageSize: '25',
+        sort: 'created',
+        ending: 'true',
+      }),
+    );
+
+    await choose(user, 'Estado', 'Todos');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(5));
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Ultimos creados',
+    );
+  });
+
+  it("shows paid orders' 'Vencimiento' instead of their state on a phone in 'Por vencer'", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      staticMediaQuery(query, query.includes('max-width')),
+    );
+    seedEndingOrders();
+    const { user, table } = await openDashboard('ordenes', 'Ordenes');
+    await choose(user, 'Estado', 'Por vencer');
+    await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['205', '204']));
+    expect(headers(table)).toEqual(['Id', 'Usuario', 'Total', 'Vencimiento', 'Acciones']);
   });
 
   it('offers cancel on every order except the Canceled one', async () => {

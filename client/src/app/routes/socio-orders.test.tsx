@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showConfirm } from '@/lib/alert';
+import { showConfirm, showPrompt } from '@/lib/alert';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import type { BoughtActivityDto } from '@power-gym/contracts';
+import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
@@ -67,7 +68,14 @@ describe('Compras', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['N° de orden', 'Actividad', 'Fecha de compra', 'Estado', 'Total']);
+    expect(headers).toEqual([
+      'N° de orden',
+      'Actividad',
+      'Fecha de compra',
+      'Estado',
+      'Vigencia',
+      'Total',
+    ]);
     // It scrolls sideways on phones: keyboard users reach it (axe: scrollable-region-focusable).
     expect(screen.getByRole('region', { name: 'Mis compras' })).toHaveAttribute('tabindex', '0');
     expect(orderNumbers(table)).toEqual(['8', '7', '6', '5']);
@@ -288,6 +296,104 @@ describe('Compras: an order left unpaid', () => {
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Cancelar' }));
     await expectAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
     expect(orderDb.orders.find((order) => order.id === 6)?.state).toBe('Created');
+  });
+});
+
+describe('Compras: periods and renewals', () => {
+  const assign = vi.fn();
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Paid orders in each period status, a renewal of order 2 and an unpaid order. */
+  function seedPaidOrders() {
+    orderDb.orders = [
+      orderOf(1, 'Complete', [{ diaHoraId: 21, quantity: 1 }], { period: periodOf('Vencida') }),
+      orderOf(2, 'Complete', [{ diaHoraId: 11, quantity: 1 }], { period: periodOf('Renovada') }),
+      orderOf(
+        3,
+        'Complete',
+        [
+          { diaHoraId: 11, quantity: 1 },
+          { diaHoraId: 31, quantity: 2 },
+        ],
+        { period: periodOf('Activa', '2025-04-04T15:30:00.000Z'), renewsOrderId: 2 },
+      ),
+      orderOf(4, 'Complete', [{ diaHoraId: 41, quantity: 1 }], { period: periodOf('Por vencer') }),
+      orderOf(6, 'Created', [{ diaHoraId: 32, quantity: 1 }]),
+    ];
+  }
+
+  async function rowOf(orderId: number) {
+    const table = await screen.findByRole('table', { name: 'Mis compras' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find(
+        (candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === `${orderId}`,
+      );
+    if (!row) throw new Error(`no row for order ${orderId}`);
+    return row;
+  }
+
+  const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+
+  it("shows each paid order's period and status, and what a renewal renews", async () => {
+    seedPaidOrders();
+    openSection('seccion=compras');
+    const renewal = await rowOf(3);
+    expect(cells(renewal)[1]).toHaveTextContent('Renovación de la compra #2');
+    expect(cells(renewal)[4]).toHaveTextContent('Del 04/04/2025 al 04/05/2025');
+    expect(cells(renewal)[4]).toHaveTextContent('Activa');
+    expect(cells(await rowOf(4))[4]).toHaveTextContent('Por vencer');
+    expect(cells(await rowOf(2))[4]).toHaveTextContent('Del 05/03/2025 al 04/04/2025');
+    expect(cells(await rowOf(2))[4]).toHaveTextContent('Renovada');
+    expect(cells(await rowOf(1))[4]).toHaveTextContent('Vencida');
+    expect(cells(await rowOf(1))[1]).not.toHaveTextContent('Renovación');
+    // Not paid: no period.
+    expect(cells(await rowOf(6))[4]).toHaveTextContent('—');
+  });
+
+  it("offers 'Renovar' on paid orders still renewable only", async () => {
+    seedPaidOrders();
+    openSection('seccion=compras');
+    for (const orderId of [1, 3, 4]) {
+      expect(within(await rowOf(orderId)).getByRole('button', { name: 'Renovar' })).toBeEnabled();
+    }
+    for (const orderId of [2, 6]) {
+      expect(within(await rowOf(orderId)).queryByRole('button', { name: 'Renovar' })).toBeNull();
+    }
+  });
+
+  it("'Renovar' renews every class of the order and pays the renewal as a pending order", async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    seedPaidOrders();
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await rowOf(3)).getByRole('button', { name: 'Renovar' }));
+    expect(showPrompt).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '¿Renovar la compra N° 3?',
+        text: expect.stringContaining(
+          'a los precios de hoy: Funcional Lunes 08:00, Yoga Miércoles 10:00',
+        ) as unknown,
+      }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
+    expect(membershipDb.renewals).toEqual([{ orderId: 3, body: {} }]);
+    // The renewal waits for its payment in Compras, as any order does.
+    const renewal = await rowOf(300);
+    expect(renewal).toHaveTextContent('Pendiente de pago');
+    expect(renewal).toHaveTextContent('Renovación de la compra #3');
+    expect(within(renewal).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+  });
+
+  it('shows why a discount code was refused and sends nobody to pay', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.mocked(showPrompt).mockResolvedValueOnce('NOEXISTE');
+    seedPaidOrders();
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await rowOf(4)).getByRole('button', { name: 'Renovar' }));
+    await expectAlert({ icon: 'error', title: 'El código de descuento no es válido' });
+    expect(membershipDb.renewals).toEqual([{ orderId: 4, body: { codigo: 'NOEXISTE' } }]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -21,9 +21,10 @@ import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '@powe
 import { api, listQuery, pageQuery, type PageOf, type TagType } from '@/lib/api';
 
 export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
-/** GET /order also filters by state. */
+/** GET /order also filters by state, or ('Por vencer', `ending=true`) by memberships ending soon. */
 export interface OrderListParams extends ListParams {
   state?: ListedOrderState | undefined;
+  ending?: 'true' | undefined;
 }
 
 /** What every section asks for first, and what the dashboard loads on entry: newest first. */

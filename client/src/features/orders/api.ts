@@ -1,5 +1,7 @@
 import type {
   BoughtActivityDto,
+  CalendarFeedDto,
+  MembershipDto,
   MercadoPagoCheckoutDto,
   OrderDto,
   OrderPaymentDto,
@@ -13,6 +15,16 @@ export interface MemberPageArgs extends PageRequest {
 }
 
 const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
+/** GET /membership: every payment, cancel and renewal may change it. */
+const MEMBERSHIP_LIST = { type: 'Membership', id: 'LIST' } as const;
+/** GET /membership/calendar: the feed's URL, until the member asks for a new one. */
+const CALENDAR_FEED = { type: 'Membership', id: 'CALENDAR' } as const;
+
+/** 'Renovar': the paid order renewed (all its slots) and the discount code typed, if any. */
+export interface RenewArgs {
+  orderId: number;
+  codigo?: string | undefined;
+}
 
 const pageParams = ({ page, pageSize }: MemberPageArgs) => ({ page, pageSize });
 
@@ -46,7 +58,7 @@ export const ordersApi = api.injectEndpoints({
     /** Asks the server to look the payment up with Mercado Pago; the browser decides nothing. */
     confirmPayment: build.mutation<OrderPaymentDto, { orderId: number; paymentId: string }>({
       query: (data) => ({ url: '/mercadopago/confirm', method: 'POST', data }),
-      invalidatesTags: [ORDER_LIST],
+      invalidatesTags: [ORDER_LIST, MEMBERSHIP_LIST],
     }),
     /** POST /mercadopago: a new Mercado Pago link for an order still pending payment. */
     resumePayment: build.mutation<MercadoPagoCheckoutDto, number>({
@@ -55,7 +67,34 @@ export const ordersApi = api.injectEndpoints({
     /** PUT /order/canceled/:id: cancels an unpaid order; its places come back. */
     cancelOrder: build.mutation<{ order: OrderDto }, number>({
       query: (id) => ({ url: `/order/canceled/${id}`, method: 'PUT' }),
-      invalidatesTags: [ORDER_LIST],
+      invalidatesTags: [ORDER_LIST, MEMBERSHIP_LIST],
+    }),
+    /** GET /membership: the slots the member holds or held, the held ones first ('Mis abonos'). */
+    getMemberships: build.query<MembershipDto[], undefined>({
+      query: () => '/membership',
+      providesTags: [MEMBERSHIP_LIST],
+    }),
+    /**
+     * POST /order/:id/renew: a renewal order of every slot of a paid order, at today's prices,
+     * waiting for its payment (201), or the one already waiting (200).
+     */
+    renewOrder: build.mutation<OrderDto, RenewArgs>({
+      query: ({ orderId, codigo }) => ({
+        url: `/order/${orderId}/renew`,
+        method: 'POST',
+        data: codigo ? { codigo } : {},
+      }),
+      invalidatesTags: [ORDER_LIST, MEMBERSHIP_LIST],
+    }),
+    /** GET /membership/calendar: the member's personal calendar feed (an .ics URL). */
+    getCalendarFeed: build.query<CalendarFeedDto, undefined>({
+      query: () => '/membership/calendar',
+      providesTags: [CALENDAR_FEED],
+    }),
+    /** POST /membership/calendar/reset: a new feed URL; the old one stops working. */
+    resetCalendarFeed: build.mutation<CalendarFeedDto, undefined>({
+      query: () => ({ url: '/membership/calendar/reset', method: 'POST', data: {} }),
+      invalidatesTags: [CALENDAR_FEED],
     }),
   }),
 });
@@ -67,4 +106,8 @@ export const {
   useConfirmPaymentMutation,
   useResumePaymentMutation,
   useCancelOrderMutation,
+  useGetMembershipsQuery,
+  useRenewOrderMutation,
+  useGetCalendarFeedQuery,
+  useResetCalendarFeedMutation,
 } = ordersApi;

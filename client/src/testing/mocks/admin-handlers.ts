@@ -9,6 +9,7 @@ import {
 } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { activitiesFixture, adminFixture, memberFixture } from './fixtures';
+import { periodOf } from './membership-handlers';
 import { orderOf } from './order-handlers';
 
 const notFound = () =>
@@ -38,7 +39,10 @@ function initialOrders(): AdminOrderDto[] {
     { ...orderOf(201, 'Created', [{ diaHoraId: 11, quantity: 2 }]), user: buyer(memberFixture) },
     { ...orderOf(202, 'Canceled', [{ diaHoraId: 21, quantity: 1 }]), user: buyer(memberFixture) },
     {
-      ...orderOf(203, 'Complete', [{ diaHoraId: 31, quantity: 1 }], { userId: 9 }),
+      ...orderOf(203, 'Complete', [{ diaHoraId: 31, quantity: 1 }], {
+        userId: 9,
+        period: periodOf('Activa'),
+      }),
       user: buyer(otherMember),
     },
   ];
@@ -163,10 +167,13 @@ function pageOf<T extends Listed>(
     matches,
     pageSize: defaultSize,
     keep = () => true,
+    ownOrder,
   }: {
     matches: (row: T, q: string) => boolean;
     pageSize: number;
     keep?: (row: T, params: Record<string, string>) => boolean;
+    /** The list's order without `sort` for these parameters, when it has one. */
+    ownOrder?: (params: Record<string, string>) => ((a: T, b: T) => number) | undefined;
   },
 ) {
   const url = new URL(request.url);
@@ -178,9 +185,12 @@ function pageOf<T extends Listed>(
   const found = rows.filter(
     (row) => keep(row, params) && (!q || String(row.id) === q || matches(row, q)),
   );
+  const own = ownOrder?.(params);
   if (sort === 'created' || sort === 'updated') {
     const key = sort === 'created' ? 'createdAt' : 'updatedAt';
     found.sort((a, b) => (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id);
+  } else if (own) {
+    found.sort(own);
   }
   return HttpResponse.json(found.slice((page - 1) * pageSize, page * pageSize), {
     headers: { 'X-Total-Count': String(found.length) },
@@ -195,10 +205,17 @@ export const adminListHandlers = [
   http.get('*/api/user', ({ request }) =>
     pageOf(request, adminDb.users, { matches: person, pageSize: ADMIN_PAGE_SIZE }),
   ),
+  // `ending=true` ('Por vencer'): paid orders whose membership ends soon, the soonest first.
   http.get('*/api/order', ({ request }) =>
     pageOf(request, adminDb.orders, {
       matches: (order, q) => person(order.user, q),
-      keep: (order, { state }) => !state || order.state === state,
+      keep: (order, { state, ending }) =>
+        (!state || order.state === state) &&
+        (ending !== 'true' || order.period?.status === 'Por vencer'),
+      ownOrder: ({ ending }) =>
+        ending === 'true'
+          ? (a, b) => (a.period?.endsAt ?? '').localeCompare(b.period?.endsAt ?? '') || a.id - b.id
+          : undefined,
       pageSize: ADMIN_PAGE_SIZE,
     }),
   ),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
+import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
 import { recipeHandlers } from './recipe-handlers';
 import { userHandlers } from './user-handlers';
@@ -18,6 +19,7 @@ export const handlers = [
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
   ...orderHandlers,
+  ...membershipHandlers,
   ...recipeHandlers,
   ...adminListHandlers,
 ];

@@ -10,6 +10,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { lockOrder } from '../../domain/order-lifecycle.ts';
+import { discountOf } from './discount-code.ts';
 import { priceLine } from './money.ts';
 import { getOrderDto, orderLineSelect, toOrderLineDto } from './order-dto.ts';
 
@@ -68,13 +69,7 @@ export async function setCartDiscount(
 ): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     await lockCart(tx, orderId);
-    const discount = codigo
-      ? await tx.descuento.findUnique({
-          where: { codigo },
-          select: { codigo: true, descuento: true },
-        })
-      : null;
-    if (codigo && !discount) throw new HttpError(400, ORDER_MESSAGES.discountInvalid);
+    const discount = await discountOf(tx, codigo);
     await tx.order.update({
       where: { id: orderId },
       data: {

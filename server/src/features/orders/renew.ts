@@ -11,6 +11,7 @@ import type { MembershipState, Prisma, PrismaClient } from '../../generated/pris
 import { HttpError } from '../../lib/http-error.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { getOrderDto } from './order-dto.ts';
+import { discountOf } from './discount-code.ts';
 import { discountedTotal, priceLine } from './money.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -57,13 +58,7 @@ export async function renewOrder(
     });
     if (open) return { order: await getOrderDto(tx, open.id), created: false };
 
-    const discount = codigo
-      ? await tx.descuento.findUnique({
-          where: { codigo },
-          select: { codigo: true, descuento: true },
-        })
-      : null;
-    if (codigo && !discount) throw new HttpError(400, ORDER_MESSAGES.discountInvalid);
+    const discount = await discountOf(tx, codigo);
 
     const placesTaken = renewed.membership === 'Expired';
     const lines = await pricedLines(tx, orderId, placesTaken);

@@ -2,6 +2,7 @@ import { PROTECTED_ADMIN_NAME, type AdminOrderDto, type UserDto } from '@power-g
 import { useCallback, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
 import {
+  FIRST_PAGE,
   useAdminActivitiesQuery,
   useAdminDiscountsQuery,
   useAdminOrdersQuery,
@@ -11,17 +12,21 @@ import {
   useCatalogueActivitiesQuery,
   useCatalogueSlotsQuery,
   useCatalogueTrainersQuery,
-  type ListedOrderState,
 } from '../api';
-import { useListControls, type ListControls } from '../hooks/use-list-controls';
+import { OWN_ORDER, useListControls, type ListControls } from '../hooks/use-list-controls';
 import type { AdminSectionId } from '../sections';
-import type { AdminRow } from '../utils/table-values';
+import { SORT_OPTIONS, type AdminRow, type SortOption } from '../utils/table-values';
 import type { CreateDialogState } from '../utils/use-create-form';
 import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
 import { CreateTrainerDialog } from './create-trainer-dialog';
-import { OrderStateFilter } from './order-state-filter';
+import {
+  ENDING,
+  OrderStateFilter,
+  orderFilterParams,
+  type OrderFilter,
+} from './order-state-filter';
 import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
 import { SectionGrid, type PageQuery } from './section-grid';
 
@@ -146,16 +151,31 @@ function TrainersSection() {
 const orderActions = (order: AdminOrderDto) =>
   order.state === 'Canceled' ? null : <CancelOrderButton order={order} />;
 
+/** 'Por vencer' lists the soonest end first: the server's own order, sent as no sort. */
+const ENDING_SORT_OPTIONS: readonly SortOption[] = [
+  { value: OWN_ORDER, label: 'Próximos a vencer' },
+  ...SORT_OPTIONS,
+];
+
 function OrdersSection() {
-  const [state, setState] = useState<ListedOrderState | undefined>();
-  const list = useListControls({ state });
+  const [filter, setFilter] = useState<OrderFilter | undefined>();
+  const list = useListControls(orderFilterParams(filter));
   const query = useAdminOrdersQuery(list.args);
+  const changeFilter = (next: OrderFilter | undefined) => {
+    setFilter(next);
+    if (next === ENDING) list.onSortChange(OWN_ORDER);
+    else if (list.sort === OWN_ORDER) list.onSortChange(FIRST_PAGE.sort);
+  };
+  // Only paid orders listed: their period matters, a reservation never does.
+  const paidOnly = filter === 'Complete' || filter === ENDING;
   return (
     <SectionGrid
       section="ordenes"
       list={list}
       query={query}
-      filters={<OrderStateFilter value={state} onChange={setState} />}
+      view={paidOnly ? 'paid' : undefined}
+      sortOptions={filter === ENDING ? ENDING_SORT_OPTIONS : SORT_OPTIONS}
+      filters={<OrderStateFilter value={filter} onChange={changeFilter} />}
       actionButtons={1}
       renderActions={orderActions}
     />

@@ -1,17 +1,31 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LISTED_ORDER_STATES, ORDER_STATE_LABELS } from '@power-gym/contracts';
-import type { ListedOrderState } from '../api';
+import type { ListedOrderState, OrderListParams } from '../api';
 
 const ALL_STATES = 'all';
+/** Paid orders whose membership ends soon (the server's `ending=true`), the soonest first. */
+export const ENDING = 'ending';
 
-/** 'Estado': every order, or those of one state, named as the member reads them. */
+/** What 'Estado' filters by: one state, or the memberships 'Por vencer'. */
+export type OrderFilter = ListedOrderState | typeof ENDING;
+
+/** The query parameters of a filter: `state`, or `ending=true` instead of a state. */
+export function orderFilterParams(
+  filter: OrderFilter | undefined,
+): Pick<OrderListParams, 'state' | 'ending'> {
+  return filter === ENDING
+    ? { state: undefined, ending: 'true' }
+    : { state: filter, ending: undefined };
+}
+
+/** 'Estado': every order, those of one state, named as the member reads them, or 'Por vencer'. */
 export function OrderStateFilter({
   value,
   onChange,
 }: {
-  value: ListedOrderState | undefined;
-  onChange: (state: ListedOrderState | undefined) => void;
+  value: OrderFilter | undefined;
+  onChange: (filter: OrderFilter | undefined) => void;
 }) {
   return (
     <TextField
@@ -21,7 +35,7 @@ export function OrderStateFilter({
       value={value ?? ALL_STATES}
       onChange={(event) =>
         onChange(
-          event.target.value === ALL_STATES ? undefined : (event.target.value as ListedOrderState),
+          event.target.value === ALL_STATES ? undefined : (event.target.value as OrderFilter),
         )
       }
       sx={{ minWidth: 180, flexGrow: { xs: 1, sm: 0 } }}
@@ -32,6 +46,7 @@ export function OrderStateFilter({
           {ORDER_STATE_LABELS[state]}
         </MenuItem>
       ))}
+      <MenuItem value={ENDING}>Por vencer</MenuItem>
     </TextField>
   );
 }

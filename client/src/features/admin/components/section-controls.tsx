@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ListSort } from '@power-gym/contracts';
 import type { ReactNode } from 'react';
-import type { ListControls } from '../hooks/use-list-controls';
-import { SORT_OPTIONS } from '../utils/table-values';
+import type { ListControls, SortChoice } from '../hooks/use-list-controls';
+import { SORT_OPTIONS, type SortOption } from '../utils/table-values';
 
 interface SectionControlsProps {
   title: string;
@@ -23,6 +22,8 @@ interface SectionControlsProps {
   onAdd?: (() => void) | undefined;
   /** A section's own filters, beside the sort. */
   filters?: ReactNode;
+  /** 'Ordenar por' choices, when the list offers more than the server's sorts. */
+  sortOptions?: readonly SortOption[] | undefined;
 }
 
 /** A section's heading and the controls of its list: refresh, search, sort, filters, 'Agregar'. */
@@ -33,6 +34,7 @@ export function SectionControls({
   onRefresh,
   onAdd,
   filters,
+  sortOptions = SORT_OPTIONS,
 }: SectionControlsProps) {
   return (
     <Stack spacing={2}>
@@ -73,10 +75,10 @@ export function SectionControls({
           size="small"
           label="Ordenar por"
           value={list.sort}
-          onChange={(event) => list.onSortChange(event.target.value as ListSort)}
+          onChange={(event) => list.onSortChange(event.target.value as SortChoice)}
           sx={{ minWidth: 190, flexGrow: { xs: 1, sm: 0 } }}
         >
-          {SORT_OPTIONS.map((option) => (
+          {sortOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>

@@ -10,8 +10,8 @@ import type { ListControls } from '../hooks/use-list-controls';
 import { sectionLabel, type AdminSectionId } from '../sections';
 import { gridColumns } from '../utils/grid-columns';
 import { GRID_LOCALE_TEXT } from '../utils/grid-locale';
-import { sectionColumnKeys } from '../utils/section-columns';
-import type { AdminRow } from '../utils/table-values';
+import { sectionColumnKeys, type ColumnView } from '../utils/section-columns';
+import type { AdminRow, SortOption } from '../utils/table-values';
 import { SectionControls } from './section-controls';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -30,6 +30,10 @@ interface SectionGridProps<T extends AdminRow> {
   query: PageQuery<T>;
   onAdd?: (() => void) | undefined;
   filters?: ReactNode;
+  /** The filtered list's own choice of columns (section-columns.ts), when it has one. */
+  view?: ColumnView | undefined;
+  /** 'Ordenar por' choices, when the list offers more than the server's sorts. */
+  sortOptions?: readonly SortOption[] | undefined;
   /** How many buttons `renderActions` shows at most: the width of 'Acciones'. */
   actionButtons: number;
   /** Keep it the same function between renders (useCallback): the columns depend on it. */
@@ -86,13 +90,15 @@ export function SectionGrid<T extends AdminRow>({
   query,
   onAdd,
   filters,
+  view,
+  sortOptions,
   actionButtons,
   renderActions,
 }: SectionGridProps<T>) {
   const title = sectionLabel(section);
   const rows = query.data?.rows ?? [];
   const keys = useColumnKeys(section, rows);
-  const visibility = useColumnVisibility(section, keys);
+  const visibility = useColumnVisibility(section, keys, view);
   const { phone } = visibility;
   const columns = useMemo(
     () => gridColumns({ keys, phone, actionButtons, renderActions }),
@@ -109,6 +115,7 @@ export function SectionGrid<T extends AdminRow>({
         onRefresh={refresh}
         onAdd={onAdd}
         filters={filters}
+        sortOptions={sortOptions}
       />
       <Box role="status" sx={visuallyHidden}>
         {query.isFetching ? `Cargando ${title.toLowerCase()}…` : ''}

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { AdminSectionId } from '../sections';
-import { columnVisibility, type ScreenWidth } from '../utils/section-columns';
+import { columnVisibility, type ColumnView, type ScreenWidth } from '../utils/section-columns';
 
 function useScreenWidth(): ScreenWidth {
   const theme = useTheme();
@@ -14,15 +14,20 @@ function useScreenWidth(): ScreenWidth {
 }
 
 /**
- * The columns a section shows at this screen width (section-columns.ts), plus what the admin
- * changed in the column menu; those changes are kept apart, so a resize still applies the plan.
+ * The columns a section shows at this screen width (section-columns.ts), in its filtered `view`
+ * if any, plus what the admin changed in the column menu; those changes are kept apart, so a
+ * resize or another filter still applies the plan.
  */
-export function useColumnVisibility(section: AdminSectionId, columns: readonly string[]) {
+export function useColumnVisibility(
+  section: AdminSectionId,
+  columns: readonly string[],
+  view?: ColumnView,
+) {
   // `columns` keeps its identity while the keys stay the same (section-grid.tsx).
   const screen = useScreenWidth();
   const planned = useMemo(
-    () => columnVisibility(section, columns, screen),
-    [section, columns, screen],
+    () => columnVisibility(section, columns, screen, view),
+    [section, columns, screen, view],
   );
   const [picked, setPicked] = useState<GridColumnVisibilityModel>({});
   const model = useMemo(() => ({ ...planned, ...picked }), [planned, picked]);

@@ -6,13 +6,20 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * 'Ordenar por': a server sort, or the list's own order, sent as no sort at all (the orders
+ * 'Por vencer' list the soonest end first).
+ */
+export const OWN_ORDER = 'own';
+export type SortChoice = ListSort | typeof OWN_ORDER;
+
 /** What a section's controls and grid change: the page, the sort and the search box. */
 export interface ListControls {
   /** The grid's page, 0-based, and its size. */
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
+  sort: SortChoice;
+  onSortChange: (sort: SortChoice) => void;
   search: string;
   onSearchChange: (search: string) => void;
 }
@@ -32,7 +39,7 @@ interface Paging {
 export function useListControls<
   F extends Record<string, string | undefined> = Record<never, never>,
 >(filters: F = {} as F): ListControls & { args: ListParams & F } {
-  const [sort, setSort] = useState<ListSort>(FIRST_PAGE.sort);
+  const [sort, setSort] = useState<SortChoice>(FIRST_PAGE.sort);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS) || undefined;
   const listKey = JSON.stringify([sort, q, filters]);
@@ -45,7 +52,13 @@ export function useListControls<
   );
 
   return {
-    args: { ...filters, page: page + 1, pageSize: paging.pageSize, sort, q },
+    args: {
+      ...filters,
+      page: page + 1,
+      pageSize: paging.pageSize,
+      sort: sort === OWN_ORDER ? undefined : sort,
+      q,
+    },
     paginationModel,
     onPaginationModelChange: (model) =>
       setPaging({

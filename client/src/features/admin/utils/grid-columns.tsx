@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatGymDate, type OrderPeriodDto } from '@power-gym/contracts';
 import type { ReactNode } from 'react';
+import { PeriodStatusChip } from '@/components/ui/period-status-chip';
 import { columnSize } from './section-columns';
-import { cellText, columnLabel, field, rowName, type AdminRow } from './table-values';
+import { cellText, columnLabel, field, isPeriod, rowName, type AdminRow } from './table-values';
 
 /** Columns no row has as a key (COLUMN_PLANS' `computed`): a person's name and last name in one. */
 const COMPUTED_COLUMNS: Record<string, { label: string; value: (row: AdminRow) => string }> = {
@@ -25,6 +27,16 @@ function Thumbnail({ row, src }: { row: AdminRow; src: string }) {
   );
 }
 
+/** A paid order's 'Vencimiento': the end date, and the status as the member's chip shows it. */
+function PeriodCell({ period }: { period: OrderPeriodDto }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <span>{formatGymDate(period.endsAt)}</span>
+      <PeriodStatusChip status={period.status} />
+    </Box>
+  );
+}
+
 function dataColumn<T extends AdminRow>(key: string, phone: boolean): GridColDef<T> {
   const computed = COMPUTED_COLUMNS[key];
   const column: GridColDef<T> = {
@@ -34,6 +46,15 @@ function dataColumn<T extends AdminRow>(key: string, phone: boolean): GridColDef
     // Cells read the way they always did: names, money, Sí/No, the order's state in Spanish.
     valueGetter: (_value, row) => computed?.value(row) ?? cellText(key, field(row, key), row),
   };
+  if (key === 'period') {
+    return {
+      ...column,
+      renderCell: ({ row, value }) => {
+        const period = field(row, 'period');
+        return isPeriod(period) ? <PeriodCell period={period} /> : value;
+      },
+    };
+  }
   if (key !== 'image') return column;
   return {
     ...column,

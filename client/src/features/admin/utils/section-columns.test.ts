@@ -15,6 +15,8 @@ const order = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   lines: [],
+  period: null,
+  renewsOrderId: null,
   activities: [],
   user: { id: 7, name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
 };
@@ -38,7 +40,7 @@ const visible = (model: Record<string, boolean>) =>
     .map(([column]) => column);
 
 describe('sectionColumnKeys', () => {
-  it("puts an order's id, buyer, states, total, classes and reservation first", () => {
+  it("puts an order's id, buyer, states, total, classes and 'Vencimiento' first", () => {
     expect(sectionColumnKeys('ordenes', [order])).toEqual([
       'id',
       'user',
@@ -46,11 +48,13 @@ describe('sectionColumnKeys', () => {
       'paymentStatus',
       'total',
       'lines',
-      'reservedUntil',
+      'period',
       'totalPrice',
       'discountCode',
       'discountPercent',
       'paymentId',
+      'reservedUntil',
+      'renewsOrderId',
       'activities',
     ]);
   });
@@ -77,13 +81,24 @@ describe('columnVisibility', () => {
   const orderKeys = sectionColumnKeys('ordenes', [order]);
   const userKeys = sectionColumnKeys('usuarios', [user]);
 
-  it('shows what matters of an order at 1280 px, and the discount from 1536 px', () => {
-    const desktop = ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'reservedUntil'];
+  it("shows what matters of an order at 1280 px, its 'Vencimiento' included, and the discount from 1536 px", () => {
+    const desktop = ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'];
     expect(visible(columnVisibility('ordenes', orderKeys, 'desktop'))).toEqual(desktop);
     expect(visible(columnVisibility('ordenes', orderKeys, 'wide'))).toEqual([
       ...desktop,
       'discountCode',
       'discountPercent',
+    ]);
+    expect(visible(columnVisibility('ordenes', orderKeys, 'desktop', 'paid'))).toEqual(desktop);
+  });
+
+  it("shows a paid order's period instead of its state on a phone when only paid orders are listed", () => {
+    // On a phone the period takes the room of the state, 'Pagada' on every row.
+    expect(visible(columnVisibility('ordenes', orderKeys, 'phone', 'paid'))).toEqual([
+      'id',
+      'user',
+      'total',
+      'period',
     ]);
   });
 

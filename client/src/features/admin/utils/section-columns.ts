@@ -42,11 +42,13 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   totalPrice: { width: 116 },
   user: { flex: 1, minWidth: 130 },
   lines: { flex: 1.5, minWidth: 160 },
-  discountCode: { width: 130 },
-  discountPercent: { width: 150 },
+  discountCode: { width: 120 },
+  discountPercent: { width: 120 },
   paymentId: { width: 140 },
   paymentStatus: { width: 130 },
   reservedUntil: { width: 130 },
+  period: { width: 136 },
+  renewsOrderId: { width: 120 },
 };
 const DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 120 };
 
@@ -76,6 +78,20 @@ interface ColumnPlan {
    * and a payment's id matters only when tracing that payment.
    */
   onRequest?: readonly string[];
+  /** Filtered lists where some columns are worth more than others (ColumnView). */
+  views?: Partial<Record<ColumnView, ViewPlan>>;
+}
+
+/** A filtered list's own choice of columns: 'paid' lists only paid orders. */
+export type ColumnView = 'paid';
+
+interface ViewPlan {
+  /** Shown at every width, whatever the plan says. */
+  show: readonly string[];
+  /** Hidden from a desktop on: they take the room of `show` (empty on every row of the view). */
+  hide: readonly string[];
+  /** Hidden on a phone, where `show` takes their room. */
+  phoneHide: readonly string[];
 }
 
 export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
@@ -83,10 +99,15 @@ export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
   clases: { phone: ['name', 'price'], wide: ['video'] },
   instructores: { phone: ['name', 'specialty'] },
   ordenes: {
-    first: ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'reservedUntil'],
+    // 'Vencimiento' says when an order's hold on its places ends: its reservation while unpaid,
+    // its membership once paid; 'Reservada hasta' alone is in the column menu.
+    first: ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'],
     phone: ['id', 'user', 'state', 'total'],
     wide: ['discountCode', 'discountPercent'],
-    onRequest: ['totalPrice', 'activities', 'paymentId'],
+    onRequest: ['totalPrice', 'activities', 'paymentId', 'reservedUntil', 'renewsOrderId'],
+    // Paid orders only ('Pagada', 'Por vencer'): every state is 'Pagada', so on a phone
+    // 'Vencimiento' takes the room of 'Estado'.
+    views: { paid: { show: ['period'], hide: [], phoneHide: ['state'] } },
   },
   'dias-y-horas': { phone: ['day', 'hour', 'activity'] },
   descuentos: { phone: ['codigo', 'descuento'] },
@@ -94,22 +115,31 @@ export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
 
 export type ScreenWidth = 'phone' | 'desktop' | 'wide';
 
-/** The grid's visibility of each of `columns` (the actions column always shows). */
+/**
+ * The grid's visibility of each of `columns` (the actions column always shows), in the list's
+ * `view` when it is filtered to one.
+ */
 export function columnVisibility(
   section: AdminSectionId,
   columns: readonly string[],
   screen: ScreenWidth,
+  view?: ColumnView,
 ): GridColumnVisibilityModel {
   const plan = COLUMN_PLANS[section];
+  const swap = view === undefined ? undefined : plan.views?.[view];
+  const shown = new Set(swap?.show);
   const hiddenOnDesktop = new Set([
     ...(plan.computed ?? []),
     ...(plan.onRequest ?? []),
     ...(screen === 'wide' ? [] : (plan.wide ?? [])),
+    ...(swap?.hide ?? []),
   ]);
+  const onPhone = new Set(plan.phone.filter((column) => !swap?.phoneHide.includes(column)));
   return Object.fromEntries(
     columns.map((column) => [
       column,
-      screen === 'phone' ? plan.phone.includes(column) : !hiddenOnDesktop.has(column),
+      shown.has(column) ||
+        (screen === 'phone' ? onPhone.has(column) : !hiddenOnDesktop.has(column)),
     ]),
   );
 }

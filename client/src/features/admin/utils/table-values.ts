@@ -1,11 +1,13 @@
 import {
   ORDER_STATE_LABELS,
   ORDER_STATES,
+  formatGymDate,
   truncate,
-  type ListSort,
+  type OrderPeriodDto,
   type OrderState,
 } from '@power-gym/contracts';
 import { formatMoney } from '@/lib/format';
+import type { SortChoice } from '../hooks/use-list-controls';
 
 /** A dashboard row: any list item with an id. */
 export type AdminRow = { id: number } & object;
@@ -53,6 +55,8 @@ const COLUMN_LABELS: Record<string, string> = {
   paymentId: 'Id de pago',
   paymentStatus: 'Estado del pago',
   reservedUntil: 'Reservada hasta',
+  period: 'Vencimiento',
+  renewsOrderId: 'Renueva la orden',
 };
 
 const MONEY_KEYS = new Set(['price', 'total']);
@@ -103,6 +107,16 @@ function isOrderState(value: unknown): value is OrderState {
   return (ORDER_STATES as readonly unknown[]).includes(value);
 }
 
+/** A paid order's membership period, as GET /order answers it. */
+export function isPeriod(value: unknown): value is OrderPeriodDto {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof field(value, 'endsAt') === 'string' &&
+    typeof field(value, 'status') === 'string'
+  );
+}
+
 /** A reservation runs while its order is still waiting for payment and its time has not passed. */
 function reservationRuns(row: object | undefined, value: unknown, now: number): boolean {
   return (
@@ -115,10 +129,19 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
 
 /**
  * A cell's text, readable by a person: lists as names, money, percentages, Sí/No, an order's state
- * in the same Spanish the member reads, and 'Reservada hasta' only while the reservation runs.
+ * in the same Spanish the member reads, 'Reservada hasta' only while the reservation runs, and
+ * 'Vencimiento': when the order's hold on its places ends (a paid order's period, with its status,
+ * or a running reservation).
  */
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
+  if (key === 'period') {
+    if (isPeriod(value)) return `${formatGymDate(value.endsAt)} · ${value.status}`;
+    const reservedUntil = row === undefined ? undefined : field(row, 'reservedUntil');
+    return row !== undefined && reservationRuns(row, reservedUntil, now)
+      ? `Reserva hasta ${dateTime.format(new Date(String(reservedUntil)))}`
+      : '—';
+  }
   if (key === 'reservedUntil' && row !== undefined && !reservationRuns(row, value, now)) return '—';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
@@ -141,8 +164,13 @@ export function rowName(row: AdminRow): string {
   return nameOf(row) ?? `#${row.id}`;
 }
 
+export interface SortOption {
+  value: SortChoice;
+  label: string;
+}
+
 /** The sort dropdown: the server's sorts, newest first (docs/api.md, 'Paging'). */
-export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [
+export const SORT_OPTIONS: readonly SortOption[] = [
   { value: 'created', label: 'Ultimos creados' },
   { value: 'updated', label: 'Ultimos modificados' },
 ];

@@ -7,15 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMBER_PAGE_SIZE, type BoughtActivityDto } from '@power-gym/contracts';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { QueryError } from '@/components/ui/query-error';
-import { formatDate } from '@/lib/format';
+import { dayLabel, formatDate } from '@/lib/format';
 import { CoverImage } from '@/components/ui/cover-image';
 import { BARE_LIST, gridSx } from '@/components/ui/grid';
 import { useGetBoughtActivitiesQuery } from '../api';
 import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
+import { MyMemberships } from './my-memberships';
 
 interface MyActivitiesProps {
   userId: number;
@@ -29,7 +30,22 @@ interface MyActivitiesProps {
   ) => ReactNode;
 }
 
+/** 'Mis actividades': the member's memberships ('Mis abonos'), then the classes they bought. */
 export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h3" component="h1">
+        Mis actividades
+      </Typography>
+      <MyMemberships />
+      <BoughtActivities userId={userId} renderReview={renderReview} />
+    </Stack>
+  );
+}
+
+/** The classes of the member's paid orders, a page at a time, each with its review form. */
+function BoughtActivities({ userId, renderReview }: MyActivitiesProps) {
+  const headingId = useId();
   const { page, setPage } = usePageParam();
   const { data, currentData, isLoading, isError, isFetching, refetch } =
     useGetBoughtActivitiesQuery({ userId, page, pageSize: MEMBER_PAGE_SIZE });
@@ -83,9 +99,9 @@ export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
   }
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h3" component="h1">
-        Mis actividades
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h4" component="h2">
+        Clases y reseñas
       </Typography>
       {content}
     </Stack>
@@ -107,11 +123,11 @@ function ActivityItem({
     <Card component="article" aria-label={activity.name}>
       <CoverImage src={activity.image} alt={activity.name} width={480} height={180} />
       <CardContent>
-        <Typography variant="h5" component="h2">
+        <Typography variant="h5" component="h3">
           {activity.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {activity.slots.map((slot) => `${slot.day} ${slot.hour}`).join(' · ')}
+          {activity.slots.map((slot) => `${dayLabel(slot.day)} ${slot.hour}`).join(' · ')}
         </Typography>
         <Button
           size="small"
@@ -125,7 +141,7 @@ function ActivityItem({
         <Collapse in={shown} id={detailsId} unmountOnExit>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Comprada el {formatDate(activity.since)}. Horarios:{' '}
-            {activity.slots.map((slot) => `${slot.day} ${slot.hour}`).join(', ')}.
+            {activity.slots.map((slot) => `${dayLabel(slot.day)} ${slot.hour}`).join(', ')}.
           </Typography>
           {children}
         </Collapse>

@@ -5,34 +5,22 @@ import { useState } from 'react';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
-import { useCancelOrderMutation, useResumePaymentMutation } from '../api';
+import { useCancelOrderMutation } from '../api';
+import { usePayOrder } from '../hooks/use-pay-order';
 
 /**
  * An order still pending payment (the member left Mercado Pago without paying): 'Pagar' goes back
  * to Mercado Pago for the same order, 'Cancelar' cancels it and gives its places back.
  */
 export function PendingOrderActions({ order }: { order: OrderDto }) {
-  const [resumePayment] = useResumePaymentMutation();
+  const { pay, paying } = usePayOrder();
   const [cancelOrder] = useCancelOrderMutation();
-  const [working, setWorking] = useState(false);
-
-  const pay = async () => {
-    setWorking(true);
-    try {
-      const url = await resumePayment(order.id).unwrap();
-      window.location.assign(url);
-    } catch (failure) {
-      setWorking(false);
-      void showAlert({
-        icon: 'error',
-        title: apiErrorText(failure, 'No pudimos iniciar el pago, intentá nuevamente'),
-      });
-    }
-  };
+  const [canceling, setCanceling] = useState(false);
+  const working = paying || canceling;
 
   const cancel = async () => {
     if (!(await confirmOrderCancel())) return;
-    setWorking(true);
+    setCanceling(true);
     try {
       await cancelOrder(order.id).unwrap();
       void announceOrderCanceled();
@@ -42,13 +30,18 @@ export function PendingOrderActions({ order }: { order: OrderDto }) {
         title: apiErrorText(failure, 'No pudimos cancelar la orden, intentá nuevamente'),
       });
     } finally {
-      setWorking(false);
+      setCanceling(false);
     }
   };
 
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-      <Button size="small" variant="contained" disabled={working} onClick={() => void pay()}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={working}
+        onClick={() => void pay(order.id)}
+      >
         Pagar
       </Button>
       <Button size="small" color="error" disabled={working} onClick={() => void cancel()}>

@@ -8,17 +8,20 @@ import Typography from '@mui/material/Typography';
 import {
   MEMBER_PAGE_SIZE,
   ORDER_STATE_LABELS,
+  formatGymDate,
   type OrderDto,
   type OrderState,
 } from '@power-gym/contracts';
+import { PeriodStatusChip } from '@/components/ui/period-status-chip';
 import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import type { PageOf } from '@/lib/api';
-import { formatDate, formatMoney } from '@/lib/format';
+import { dayLabel, formatDate, formatMoney } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
 import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
 import { PendingOrderActions } from './pending-order-actions';
+import { RenewOrderButton } from './renew-order-button';
 import { usePaymentReturn } from './use-payment-return';
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
@@ -33,11 +36,19 @@ const PURCHASE_COLUMNS = [
   { label: 'Actividad' },
   { label: 'Fecha de compra' },
   { label: 'Estado' },
+  { label: 'Vigencia' },
   { label: 'Total', align: 'right' },
 ] as const;
 
 function activityNames(order: OrderDto): string {
   return [...new Set(order.lines.map((line) => line.activity.name))].join(', ');
+}
+
+/** The order's slots as 'Renovar' names them: 'Funcional Miércoles 18:00'. */
+function orderClasses(order: OrderDto): string[] {
+  return order.lines.map(
+    ({ activity, diaHora }) => `${activity.name} ${dayLabel(diaHora.day)} ${diaHora.hour}`,
+  );
 }
 
 export function Purchases({ userId }: { userId: number }) {
@@ -139,7 +150,17 @@ function PurchasesTable({ orders }: { orders: readonly OrderDto[] }) {
       {orders.map((order) => (
         <StackedRow key={order.id}>
           <StackedCell>{order.id}</StackedCell>
-          <StackedCell>{activityNames(order)}</StackedCell>
+          <StackedCell>
+            {/* One box: on a phone it is the value beside the 'Actividad' label. */}
+            <Stack sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
+              <span>{activityNames(order)}</span>
+              {order.renewsOrderId !== null && (
+                <Typography variant="body2" color="text.secondary">
+                  Renovación de la compra #{order.renewsOrderId}
+                </Typography>
+              )}
+            </Stack>
+          </StackedCell>
           <StackedCell>{formatDate(order.createdAt)}</StackedCell>
           <StackedCell>
             {/* One box: on a phone it is the value beside the 'Estado' label. */}
@@ -152,9 +173,30 @@ function PurchasesTable({ orders }: { orders: readonly OrderDto[] }) {
               {order.state === 'Created' && <PendingOrderActions order={order} />}
             </Stack>
           </StackedCell>
+          <StackedCell>
+            <OrderPeriod order={order} />
+          </StackedCell>
           <StackedCell align="right">{formatMoney(order.total)}</StackedCell>
         </StackedRow>
       ))}
     </StackedTable>
+  );
+}
+
+/** A paid order's period, its status and, while it can still be renewed, 'Renovar'. */
+function OrderPeriod({ order }: { order: OrderDto }) {
+  const { period } = order;
+  if (order.state !== 'Complete' || period === null) return '—';
+  return (
+    // One box: on a phone it is the value beside the 'Vigencia' label.
+    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
+      <span>
+        Del {formatGymDate(period.startsAt)} al {formatGymDate(period.endsAt)}
+      </span>
+      <PeriodStatusChip status={period.status} />
+      {period.status !== 'Renovada' && (
+        <RenewOrderButton orderId={order.id} classes={orderClasses(order)} />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,166 @@
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatGymDate, type MembershipDto } from '@power-gym/contracts';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BARE_LIST, gridSx } from '@/components/ui/grid';
+import { LoadingCards } from '@/components/ui/loading-cards';
+import { PeriodStatusChip } from '@/components/ui/period-status-chip';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { dayLabel } from '@/lib/format';
+import { useGetMembershipsQuery } from '../api';
+import { usePayOrder } from '../hooks/use-pay-order';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { RenewOrderButton } from './renew-order-button';
+
+const grid = { ...gridSx(2, { xs: 1, sm: 2, lg: 3 }), m: 0 };
+
+/** A membership's slot as a member reads it: 'Funcional Miércoles 18:00'. */
+const slotName = (membership: MembershipDto) =>
+  `${membership.activity.name} ${dayLabel(membership.day)} ${membership.hour}`;
+
+const isHeld = (membership: MembershipDto) => membership.status !== 'Vencida';
+
+/**
+ * 'Mis abonos': each weekly slot the member holds or held, until when, and 'Renovar' (every slot
+ * of that purchase) or 'Pagar' for a renewal already waiting for its payment.
+ */
+export function MyMemberships() {
+  const headingId = useId();
+  const { data, isLoading, isError, isFetching, refetch } = useGetMembershipsQuery(undefined);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+
+  let content;
+  if (isLoading) {
+    content = <LoadingCards label="Cargando abonos" count={2} height={150} sx={grid} />;
+  } else if (isError || !data) {
+    content = (
+      <QueryError
+        message="No pudimos cargar tus abonos."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data.length === 0) {
+    content = (
+      <Paper sx={{ p: 3 }}>
+        <Typography sx={{ mb: 1 }}>Todavía no tenés abonos.</Typography>
+        <Link component={RouterLink} to={paths.homeSection.getHref('clases')}>
+          Ver las clases
+        </Link>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        aria-busy={isFetching}
+        sx={{ ...grid, ...BARE_LIST }}
+      >
+        {data.map((membership) => (
+          <li key={`${membership.orderId}-${membership.diaHoraId}`}>
+            <MembershipCard membership={membership} listed={data} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography id={headingId} variant="h4" component="h2">
+          Mis abonos
+        </Typography>
+        {data?.some(isHeld) && (
+          <Button
+            variant="outlined"
+            startIcon={<EventOutlinedIcon />}
+            onClick={() => setCalendarOpen(true)}
+          >
+            Agregar a mi calendario
+          </Button>
+        )}
+      </Stack>
+      {content}
+      <CalendarFeedDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+    </Stack>
+  );
+}
+
+function MembershipCard({
+  membership,
+  listed,
+}: {
+  membership: MembershipDto;
+  /** Every membership listed: those of the same order are renewed with this one. */
+  listed: readonly MembershipDto[];
+}) {
+  const { activity, status, quantity, endsAt, pendingRenewalId } = membership;
+  const renewed = listed.filter((other) => other.orderId === membership.orderId).map(slotName);
+  return (
+    <Card component="article" aria-label={slotName(membership)} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
+          <Typography variant="h5" component="h3">
+            {activity.name}
+          </Typography>
+          <PeriodStatusChip status={status} />
+        </Stack>
+        <Typography>
+          {dayLabel(membership.day)} {membership.hour} · {quantity}{' '}
+          {quantity === 1 ? 'lugar' : 'lugares'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {status === 'Vencida' ? 'Venció el' : 'Vence el'} {formatGymDate(endsAt)}
+        </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          {pendingRenewalId === null ? (
+            <RenewOrderButton orderId={membership.orderId} classes={renewed} />
+          ) : (
+            <PendingRenewal orderId={pendingRenewalId} />
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A renewal of this membership waiting for its payment: 'Pagar' pays it, as Compras does. */
+function PendingRenewal({ orderId }: { orderId: number }) {
+  const { pay, paying } = usePayOrder();
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      role="status"
+      action={
+        <Button size="small" variant="contained" loading={paying} onClick={() => void pay(orderId)}>
+          Pagar
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      Renovación pendiente de pago
+    </Alert>
+  );
+}
