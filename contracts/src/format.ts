@@ -13,6 +13,14 @@ export function distinctDays<T extends { day: string }>(slots: readonly T[]): st
   return [...new Set(slots.map((slot) => slot.day))];
 }
 
+/** Weekdays are stored without accents ('Miercoles', 'Sabado'); people read them with them. */
+const DAY_LABELS: Readonly<Record<string, string>> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
+
+/** A slot's day as a member reads it (their own lists, the mails): 'Miércoles'. */
+export function dayLabel(day: string): string {
+  return DAY_LABELS[day] ?? day;
+}
+
 /** The gym's time zone: periods, reminders and the calendar feed are read in it. */
 export const GYM_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 

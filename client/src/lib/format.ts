@@ -10,22 +10,5 @@ export function formatMoney(amount: number | string): string {
   return pesos.format(typeof amount === 'string' ? Number(amount) : amount);
 }
 
-const day = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
-
-/** A purchase date as the gym reads it: '05/03/2025'. */
-export function formatDate(iso: string): string {
-  return day.format(new Date(iso));
-}
-
-/** Weekdays are stored without accents ('Miercoles', 'Sabado'); members read them with them. */
-const DAY_LABELS: Readonly<Record<string, string>> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
-
-/** A slot's day as a member reads it: 'Miércoles'. */
-export function dayLabel(day: string): string {
-  return DAY_LABELS[day] ?? day;
-}
+/** A purchase date as the gym reads it ('05/03/2025'), and a slot's day ('Miércoles'). */
+export { dayLabel, formatGymDate as formatDate } from '@power-gym/contracts';

@@ -2,17 +2,17 @@
 // period from its payment; the membership sweep expires it and returns its places exactly once,
 // unless a renewal continues it. Every change of `membership` happens here.
 import type { MembershipStatus, PeriodStatus } from '@power-gym/contracts';
-import type { MembershipState, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type MembershipState, type PrismaClient } from '../generated/prisma/client.ts';
 import type { MembershipPolicy } from '../config.ts';
 import { queueOrderMail } from './outbox/index.ts';
 import { returnPlaces } from './places.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
+import { sweepInBatches } from './sweep.ts';
 
 type Tx = Prisma.TransactionClient;
 export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
 
 const DAY_MS = 86_400_000;
-const SWEEP_BATCH = 100;
 
 /**
  * Starts the membership of an order that has just become Complete: from `now`, or, for a renewal
@@ -55,37 +55,30 @@ export async function startMembership(
   });
 }
 
+/** No renewal of the order `o` waits for its payment. */
+const NO_RENEWAL_WAITING = Prisma.sql`NOT EXISTS (
+  SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')`;
+
 /**
- * Expires the memberships whose period ended before `now`, in batches: their places go back and
- * the member is told. SKIP LOCKED lets several instances sweep at once; the conditional update
- * makes each expiry happen once. A membership whose renewal waits for its payment is kept (the
- * reservation sweep cancels that renewal when its time runs out).
+ * Expires the memberships whose period ended before `now` (domain/sweep.ts): their places go back
+ * and the member is told. The conditional update makes each expiry happen once. A membership whose
+ * renewal waits for its payment is kept (the reservation sweep cancels that renewal in time).
  */
-export async function expireMemberships(prisma: PrismaClient, now = new Date()): Promise<number> {
-  const at = utcTimestamp(now);
-  let total = 0;
-  for (;;) {
-    const { claimed, expired } = await prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Order" o
-         WHERE membership = 'Active'
-           AND "periodEnd" <= ${at}
-           AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')
-         ORDER BY "periodEnd", id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
-      let count = 0;
-      for (const row of rows) if (await expireMembership(tx, row.id)) count += 1;
-      return { claimed: rows.length, expired: count };
-    });
-    total += expired;
-    if (claimed < SWEEP_BATCH || expired === 0) return total;
-  }
+export function expireMemberships(prisma: PrismaClient, now = new Date()): Promise<number> {
+  return sweepInBatches(
+    prisma,
+    (tx, limit) => tx.$queryRaw`
+      SELECT id FROM "Order" o
+       WHERE membership = 'Active' AND "periodEnd" <= ${utcTimestamp(now)} AND ${NO_RENEWAL_WAITING}
+       ORDER BY "periodEnd", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+    expireMembership,
+  );
 }
 
 async function expireMembership(tx: Tx, orderId: number): Promise<boolean> {
   const changed = await tx.$executeRaw`
     UPDATE "Order" o SET membership = 'Expired', "updatedAt" = now()
-     WHERE id = ${orderId} AND membership = 'Active'
-       AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')`;
+     WHERE id = ${orderId} AND membership = 'Active' AND ${NO_RENEWAL_WAITING}`;
   if (changed !== 1) return false;
   await returnPlaces(tx, orderId);
   await queueOrderMail(tx, 'membershipExpired', orderId);
@@ -94,30 +87,28 @@ async function expireMembership(tx: Tx, orderId: number): Promise<boolean> {
 
 /**
  * Queues the 'Por vencer' reminder of every held membership that reached its reminder time and
- * has no renewal yet, once each (reminderQueuedAt), in batches claimed with SKIP LOCKED.
+ * has no renewal yet, once each (reminderQueuedAt; domain/sweep.ts).
  */
-export async function queueReminders(prisma: PrismaClient, now = new Date()): Promise<number> {
+export function queueReminders(prisma: PrismaClient, now = new Date()): Promise<number> {
   const at = utcTimestamp(now);
-  let total = 0;
-  for (;;) {
-    const ids = await prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: number }[]>`
+  return sweepInBatches(
+    prisma,
+    (tx, limit) => tx.$queryRaw`
+      SELECT id FROM "Order" o
+       WHERE membership = 'Active' AND "reminderQueuedAt" IS NULL
+         AND "reminderAt" <= ${at} AND "periodEnd" > ${at}
+         AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id
+                           AND r.state IN ('Created', 'Complete'))
+       ORDER BY "reminderAt", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+    async (tx, orderId) => {
+      const changed = await tx.$executeRaw`
         UPDATE "Order" SET "reminderQueuedAt" = ${at}
-         WHERE id IN (
-           SELECT id FROM "Order" o
-            WHERE membership = 'Active' AND "reminderQueuedAt" IS NULL
-              AND "reminderAt" <= ${at}
-              AND "periodEnd" > ${at}
-              AND NOT EXISTS (SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id
-                                AND r.state IN ('Created', 'Complete'))
-            ORDER BY "reminderAt", id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id`;
-      for (const row of rows) await queueOrderMail(tx, 'membershipReminder', row.id);
-      return rows;
-    });
-    total += ids.length;
-    if (ids.length < SWEEP_BATCH) return total;
-  }
+         WHERE id = ${orderId} AND "reminderQueuedAt" IS NULL`;
+      if (changed !== 1) return false;
+      await queueOrderMail(tx, 'membershipReminder', orderId);
+      return true;
+    },
+  );
 }
 
 /** What a member sees of a membership at `now`. */

@@ -9,6 +9,8 @@ import { HttpError } from '../lib/http-error.ts';
 import type { OwnerRef } from '../middleware/auth.ts';
 import { startMembership, type PeriodPolicy } from './memberships.ts';
 import { returnPlaces } from './places.ts';
+import { sweepInBatches } from './sweep.ts';
+import { utcTimestamp } from '../lib/sql-time.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,28 +69,16 @@ export async function completeOrder(
   return true;
 }
 
-const SWEEP_BATCH = 100;
-
-/**
- * Cancels Created orders whose reservation expired before `now`, in batches. SKIP LOCKED lets
- * several instances sweep at once without waiting for, or cancelling, the same order.
- */
-export async function expireReservations(prisma: PrismaClient, now = new Date()): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const { claimed, cancelled } = await prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Order"
-         WHERE state = 'Created'
-           AND "reservedUntil" < (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
-         ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
-      let count = 0;
-      for (const row of rows) if (await cancelOrder(tx, row.id)) count += 1;
-      return { claimed: rows.length, cancelled: count };
-    });
-    total += cancelled;
-    if (claimed < SWEEP_BATCH) return total;
-  }
+/** Cancels Created orders whose reservation expired before `now` (domain/sweep.ts). */
+export function expireReservations(prisma: PrismaClient, now = new Date()): Promise<number> {
+  return sweepInBatches(
+    prisma,
+    (tx, limit) => tx.$queryRaw`
+      SELECT id FROM "Order"
+       WHERE state = 'Created' AND "reservedUntil" < ${utcTimestamp(now)}
+       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+    cancelOrder,
+  );
 }
 
 /**

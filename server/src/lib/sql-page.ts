@@ -3,7 +3,7 @@
 // those rows are loaded with their relations.
 import type { ListSort, PageRequest } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
-import { pageSlice } from './paging.ts';
+import { pageSlice, type Page } from './paging.ts';
 
 /** A LIKE pattern for "contains `q`" in lower case, its wildcards taken literally. */
 export function containsPattern(q: string): Prisma.Sql {
@@ -54,11 +54,17 @@ export async function countWhere(
   return row?.total ?? 0;
 }
 
-/** Rows loaded by id, put back in the order of `ids`. */
-export function inIdOrder<R extends { id: number }>(
-  ids: readonly number[],
-  rows: readonly R[],
-): R[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * A page from its ids (pageIds) and its total, run together; then `load` reads those rows with
+ * their relations, and they are mapped to `toDto` in the ids' order.
+ */
+export async function pageByIds<R extends { id: number }, T>(
+  ids: Promise<number[]>,
+  total: Promise<number>,
+  load: (ids: number[]) => Promise<R[]>,
+  toDto: (row: R) => T,
+): Promise<Page<T>> {
+  const [pageIdList, count] = await Promise.all([ids, total]);
+  const byId = new Map((await load(pageIdList)).map((row) => [row.id, row]));
+  return { rows: pageIdList.flatMap((id) => byId.get(id) ?? []).map(toDto), total: count };
 }

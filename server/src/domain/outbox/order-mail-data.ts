@@ -1,9 +1,7 @@
-import { formatGymDate } from '@power-gym/contracts';
+import { dayLabel, formatGymDate } from '@power-gym/contracts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { orderAddress } from '../order-address.ts';
 import type { OrderMailData } from './templates.ts';
-
-const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
 
 /**
  * What an order mail says, read from the database only (lines in slot id order); null when the
@@ -44,7 +42,7 @@ export async function loadOrderMailData(
     renewUrl: `${publicUrl}/sociodashboard?seccion=actividades`,
     lines: order.lines.map((line) => ({
       activity: line.activity.name,
-      day: DAY_LABELS[line.diaHora.day] ?? line.diaHora.day,
+      day: dayLabel(line.diaHora.day),
       hour: line.diaHora.hour,
       quantity: line.quantity,
       subtotal: line.subtotal,

@@ -11,7 +11,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
-import { countWhere, inIdOrder, newestBy, pageIds, peopleMatching } from '../../lib/sql-page.ts';
+import { countWhere, newestBy, pageByIds, pageIds, peopleMatching } from '../../lib/sql-page.ts';
 import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
@@ -43,19 +43,16 @@ export async function listOrders(
   // 'Por vencer' lists the soonest end first unless sorted.
   const order =
     ending && sort === undefined ? Prisma.sql`"periodEnd", id` : newestBy(sort ?? 'updated');
-  const [ids, total] = await Promise.all([
+  return pageByIds(
     pageIds(prisma, 'Order', where, order, page),
     // Without a search or 'Por vencer', the total is the states' running counts: counting 200,000
     // orders would cost more than the page itself. A filtered list counts its matches.
     q === undefined && !ending
       ? countOrders(prisma, state ? [state] : LISTED_ORDER_STATES)
       : countWhere(prisma, 'Order', where),
-  ]);
-  const rows = await prisma.order.findMany({
-    where: { id: { in: ids } },
-    select: adminOrderSelect,
-  });
-  return { rows: inIdOrder(ids, rows).map(toAdminOrderDto), total };
+    (ids) => prisma.order.findMany({ where: { id: { in: ids } }, select: adminOrderSelect }),
+    toAdminOrderDto,
+  );
 }
 
 /** A number is an order's id; any other text, part of the buyer's name or e-mail. */

@@ -10,7 +10,7 @@ import { Prisma, type PrismaClient, type User } from '../../generated/prisma/cli
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, listOrder, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
-import { countWhere, inIdOrder, newestBy, pageIds, personMatches } from '../../lib/sql-page.ts';
+import { countWhere, newestBy, pageByIds, pageIds, personMatches } from '../../lib/sql-page.ts';
 
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 import {
@@ -84,12 +84,12 @@ export async function listUsers(
   }
   const id = idOf(q);
   const where = Prisma.sql`(${personMatches(q)}${id === undefined ? Prisma.empty : Prisma.sql` OR id = ${id}`})`;
-  const [ids, total] = await Promise.all([
+  return pageByIds(
     pageIds(prisma, 'User', where, newestBy(sort ?? 'created'), page),
     countWhere(prisma, 'User', where),
-  ]);
-  const rows = await prisma.user.findMany({ where: { id: { in: ids } } });
-  return { rows: inIdOrder(ids, rows).map(toUserDto), total };
+    (ids) => prisma.user.findMany({ where: { id: { in: ids } } }),
+    toUserDto,
+  );
 }
 
 /** A user's profile; the route has already checked the caller may read it. */

@@ -88,8 +88,6 @@ export type ColumnView = 'paid';
 interface ViewPlan {
   /** Shown at every width, whatever the plan says. */
   show: readonly string[];
-  /** Hidden from a desktop on: they take the room of `show` (empty on every row of the view). */
-  hide: readonly string[];
   /** Hidden on a phone, where `show` takes their room. */
   phoneHide: readonly string[];
 }
@@ -107,7 +105,7 @@ export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
     onRequest: ['totalPrice', 'activities', 'paymentId', 'reservedUntil', 'renewsOrderId'],
     // Paid orders only ('Pagada', 'Por vencer'): every state is 'Pagada', so on a phone
     // 'Vencimiento' takes the room of 'Estado'.
-    views: { paid: { show: ['period'], hide: [], phoneHide: ['state'] } },
+    views: { paid: { show: ['period'], phoneHide: ['state'] } },
   },
   'dias-y-horas': { phone: ['day', 'hour', 'activity'] },
   descuentos: { phone: ['codigo', 'descuento'] },
@@ -132,7 +130,6 @@ export function columnVisibility(
     ...(plan.computed ?? []),
     ...(plan.onRequest ?? []),
     ...(screen === 'wide' ? [] : (plan.wide ?? [])),
-    ...(swap?.hide ?? []),
   ]);
   const onPhone = new Set(plan.phone.filter((column) => !swap?.phoneHide.includes(column)));
   return Object.fromEntries(
