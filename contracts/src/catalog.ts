@@ -6,6 +6,8 @@ export interface DiaHoraDto {
   hour: string;
   capacity: number;
   stock: number;
+  /** Members on the slot's waitlist (docs/api.md, 'Waitlists'). */
+  waiting: number;
   activityId: number | null;
   createdAt: string;
   updatedAt: string;

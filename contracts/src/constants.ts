@@ -10,7 +10,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const ORDER_STATES = ['Cart', 'Created', 'Complete', 'Canceled'] as const;
+export const ORDER_STATES = ['Cart', 'Created', 'Complete', 'Canceled', 'Refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 /** The one Spanish name of each order state, for members, admins and any server text alike. */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -18,6 +18,7 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   Created: 'Pendiente de pago',
   Complete: 'Pagada',
   Canceled: 'Cancelada',
+  Refunded: 'Reembolsada',
 };
 
 export const CLASS_PAGE_SIZE = 3;

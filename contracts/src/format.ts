@@ -35,3 +35,18 @@ const gymDate = new Intl.DateTimeFormat('es-AR', {
 export function formatGymDate(date: Date | string): string {
   return gymDate.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const gymDateTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: GYM_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as 'dd/mm/aaaa hh:mm' in the gym's time zone (a waitlist offer's deadline). */
+export function formatGymDateTime(date: Date | string): string {
+  return gymDateTime.format(typeof date === 'string' ? new Date(date) : date).replace(',', '');
+}

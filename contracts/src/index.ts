@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './recipes.ts';
 export * from './paging.ts';
 export * from './memberships.ts';
+export * from './waitlist.ts';

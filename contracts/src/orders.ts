@@ -33,7 +33,9 @@ export const ORDER_MESSAGES = {
   mailQueued: 'El correo de la orden se enviará en breve',
   stockNotRestored: 'El stock de esta orden ya fue devuelto o la orden sigue vigente',
   tooManyRequests: 'Demasiados intentos, espere un minuto y vuelva a intentar',
-  stateFilterInvalid: 'El estado debe ser Created, Complete o Canceled',
+  stateFilterInvalid: 'El estado debe ser Created, Complete, Canceled o Refunded',
+  refundFailed:
+    'Mercado Pago no pudo hacer el reembolso: la orden sigue pagada. Intentá de nuevo en unos minutos',
   endingFilterInvalid: 'El filtro "Por vencer" se indica con ending=true',
 } as const;
 
@@ -193,7 +195,10 @@ export const orderCreatedMailBodySchema = z.strictObject({
   }),
 });
 
-/** PUT /order/{id} (admins): Complete marks it paid by hand, Canceled cancels it. */
+/**
+ * PUT /order/{id} (admins): Complete marks it paid by hand; Canceled cancels an unpaid order and
+ * refunds a paid one in full through Mercado Pago (it becomes Refunded).
+ */
 export const updateOrderStateBodySchema = z.strictObject({
   state: z.enum(['Complete', 'Canceled'], { error: ORDER_MESSAGES.stateNotAllowed }),
 });
@@ -242,7 +247,7 @@ export interface OrderActivityDto {
 }
 
 /** The states GET /order filters by (a cart never leaves its owner's screen). */
-export const LISTED_ORDER_STATES = ['Created', 'Complete', 'Canceled'] as const;
+export const LISTED_ORDER_STATES = ['Created', 'Complete', 'Canceled', 'Refunded'] as const;
 
 /** GET /order (admins): a page of orders, optionally of one state; `q` is an order id or the buyer. */
 export const adminOrdersQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE).extend({

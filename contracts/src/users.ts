@@ -183,5 +183,8 @@ export const AUTH_MESSAGES = {
   selfDelete: 'No podés borrar tu propio usuario',
 } as const;
 
+/** What a deleted member's kept orders show as the buyer (their row is anonymised). */
+export const DELETED_MEMBER_NAME = 'Socio eliminado';
+
 /** The seeded user whose admin flag nobody can change. */
 export const PROTECTED_ADMIN_NAME = 'Admin';

@@ -1,6 +1,7 @@
 -- Who may have a review of a class, in one rule: a member earns the right to review a class by
 -- booking it, that is by having it in an order that is Complete (paid) or, when paid_only is false,
--- also Created (confirmed at checkout, payment pending). A Canceled order, or a Cart, earns nothing.
+-- also Created (confirmed at checkout, payment pending). A Canceled or Refunded order, or a Cart,
+-- earns nothing.
 --
 -- checkout_order (prisma/functions/checkout_order.sql) creates an unrated placeholder review for
 -- each class of an order as it becomes Created; the trigger below removes the placeholders that a
@@ -19,8 +20,8 @@ RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$
   )
 $$;
 
--- After an order becomes Canceled: the member's unrated reviews of the classes of that order that
--- no other order still earns are deleted. A rated review stays (the member wrote it).
+-- After an order becomes Canceled or Refunded: the member's unrated reviews of the classes of that
+-- order that no other order still earns are deleted. A rated review stays (the member wrote it).
 CREATE OR REPLACE FUNCTION order_canceled_drop_unearned_reviews()
 RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -36,5 +37,5 @@ $$;
 CREATE OR REPLACE TRIGGER "Order_canceled_drop_unearned_reviews"
   AFTER UPDATE OF state ON "Order"
   FOR EACH ROW
-  WHEN (NEW.state = 'Canceled' AND OLD.state IS DISTINCT FROM 'Canceled')
+  WHEN (NEW.state IN ('Canceled', 'Refunded') AND OLD.state IS DISTINCT FROM NEW.state)
   EXECUTE FUNCTION order_canceled_drop_unearned_reviews();

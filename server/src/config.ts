@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { MEMBERSHIP_DAYS, REMINDER_DAYS, RESERVATION_MINUTES } from '@power-gym/contracts';
+import {
+  MEMBERSHIP_DAYS,
+  OFFER_HOURS,
+  REMINDER_DAYS,
+  RESERVATION_MINUTES,
+} from '@power-gym/contracts';
 import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,13 +28,14 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be an integer between ${min} and ${max}`);
 
-/** A number of days that may have decimals (a test can make a period last a minute). */
-const days = (min: number, max: number) =>
+/** A number of days or hours that may have decimals (a test can make a period last a minute). */
+const decimal = (min: number, max: number, unit: 'days' | 'hours') =>
   z
     .string()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of days between ${min} and ${max}`)
+    .regex(/^\d+(\.\d+)?$/, `must be a number of ${unit} between ${min} and ${max}`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be a number of days between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, `must be a number of ${unit} between ${min} and ${max}`);
+const days = (min: number, max: number) => decimal(min, max, 'days');
 
 const origin = z.string().refine((value) => {
   try {
@@ -166,6 +172,7 @@ const envSchema = z.object({
   MEMBERSHIP_DAYS: optional(days(0.0001, 3650)),
   REMINDER_DAYS: optional(days(0, 365)),
   MEMBERSHIP_SWEEP_SECONDS: optional(integer(1, 3600)),
+  OFFER_HOURS: optional(decimal(0.0001, 720, 'hours')),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
   AUTH_RATE_LIMIT: optional(integer(1, 100_000)),
   PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
@@ -188,6 +195,8 @@ export interface MembershipPolicy {
   reminderDays: number;
   /** How often the membership sweep runs (MEMBERSHIP_SWEEP_SECONDS). */
   sweepIntervalMs: number;
+  /** OFFER_HOURS: how long a freed place is held for the first in line (domain/waitlist.ts). */
+  offerHours: number;
 }
 
 export interface Config {
@@ -322,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       days: vars.MEMBERSHIP_DAYS ?? MEMBERSHIP_DAYS,
       reminderDays: vars.REMINDER_DAYS ?? REMINDER_DAYS,
       sweepIntervalMs: (vars.MEMBERSHIP_SWEEP_SECONDS ?? 60) * 1000,
+      offerHours: vars.OFFER_HOURS ?? OFFER_HOURS,
     },
     redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,

@@ -97,11 +97,16 @@ async function start(config: Config, logger: Logger): Promise<void> {
     await db.close();
     throw error;
   }
-  const sweep = startReservationSweep({ prisma: db.prisma, logger });
+  const sweep = startReservationSweep({
+    prisma: db.prisma,
+    logger,
+    policy: config.memberships,
+  });
   const membershipSweep = startMembershipSweep({
     prisma: db.prisma,
     logger,
     intervalMs: config.memberships.sweepIntervalMs,
+    policy: config.memberships,
   });
   const mailSender = startMailSender({
     prisma: db.prisma,

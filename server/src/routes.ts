@@ -11,7 +11,11 @@ import { recipesRouter } from './features/recipes/recipes.router.ts';
 import { slotsRouter } from './features/slots/slots.router.ts';
 import { documentedSlotsRouter } from './features/slots/documented.router.ts';
 import { discountsRouter } from './features/discounts/discounts.router.ts';
-import { orderLinesRouter, ordersRouter } from './features/orders/orders.router.ts';
+import {
+  orderLinesRouter,
+  orderStateRouter,
+  ordersRouter,
+} from './features/orders/orders.router.ts';
 import {
   documentedOrderLinesRouter,
   documentedOrderMailRouter,
@@ -21,6 +25,8 @@ import { documentedReviewsRouter } from './features/reviews/documented.router.ts
 import { trainersRouter } from './features/trainers/trainers.router.ts';
 import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
+import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
+import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
   calendarFeedRouter,
   membershipsRouter,
@@ -35,15 +41,18 @@ export interface ApiDeps {
   rateLimits: RateLimits;
   /** The SMTP catcher's mailbox: GET /dev/mails lists it (never in production). */
   mailbox?: Mailbox | undefined;
+  /** Mercado Pago; by default the one the config names. */
+  provider?: PaymentProvider;
 }
 
 export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   const router = Router();
+  const provider = deps.provider ?? mercadoPagoProvider(deps.config.mercadoPago);
   router.use('/health', healthRouter(prisma));
   router.use('/activity', activitiesRouter(prisma));
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
-  router.use('/diahora', slotsRouter(prisma));
+  router.use('/diahora', slotsRouter(prisma, deps.config.memberships));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
   router.use('/order', ordersRouter(prisma, deps));
@@ -52,10 +61,12 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));
-  router.use(paymentsRouter(prisma, deps));
+  router.use(paymentsRouter(prisma, { ...deps, provider }));
+  router.use(waitlistRouter(prisma, deps.config.memberships));
 
   // The original app's documented calls our client does not make (docs/api.md).
   router.use('/order', documentedOrdersRouter(prisma, deps));
+  router.use('/order', orderStateRouter(prisma, { ...deps, provider }));
   router.use('/orderline', documentedOrderLinesRouter(prisma));
   router.use('/review', documentedReviewsRouter(prisma));
   router.use('/email', documentedOrderMailRouter(prisma, deps));

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       allowEmulators: false,
       reservationMinutes: 30,
-      memberships: { days: 30, reminderDays: 3, sweepIntervalMs: 60_000 },
+      memberships: { days: 30, reminderDays: 3, sweepIntervalMs: 60_000, offerHours: 24 },
       redisUrl: undefined,
       discountRateLimit: 20,
       authRateLimit: 300,
@@ -80,6 +80,7 @@ describe('loadConfig', () => {
       MEMBERSHIP_DAYS: '0.001',
       REMINDER_DAYS: '0.5',
       MEMBERSHIP_SWEEP_SECONDS: '2',
+      OFFER_HOURS: '0.5',
       DISCOUNT_RATE_LIMIT: '50',
       AUTH_RATE_LIMIT: '120',
       PAYMENT_RATE_LIMIT: '6',
@@ -118,7 +119,7 @@ describe('loadConfig', () => {
       adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
       allowEmulators: false,
       reservationMinutes: 15,
-      memberships: { days: 0.001, reminderDays: 0.5, sweepIntervalMs: 2_000 },
+      memberships: { days: 0.001, reminderDays: 0.5, sweepIntervalMs: 2_000, offerHours: 0.5 },
       redisUrl: 'rediss://:secret@cache.gym.example:6380/0',
       discountRateLimit: 50,
       authRateLimit: 120,
@@ -208,6 +209,8 @@ describe('loadConfig', () => {
     ['MEMBERSHIP_DAYS', 'treinta'],
     ['REMINDER_DAYS', '1e3'],
     ['MEMBERSHIP_SWEEP_SECONDS', '0.5'],
+    ['OFFER_HOURS', '0'],
+    ['OFFER_HOURS', 'un día'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

@@ -122,8 +122,8 @@ describe('cancelling', () => {
       where: { id: world.shop.slots.lunes.id },
       data: { capacity: 7, stock: 5 },
     });
-    expect(await world.prisma.$transaction((tx) => cancelOrder(tx, orderId))).toBe(true);
-    expect(await world.prisma.$transaction((tx) => cancelOrder(tx, orderId))).toBe(false);
+    expect(await world.prisma.$transaction((tx) => cancelOrder(tx, orderId, PERIOD))).toBe(true);
+    expect(await world.prisma.$transaction((tx) => cancelOrder(tx, orderId, PERIOD))).toBe(false);
     expect(await stockOf(world.shop.slots.lunes.id)).toBe(7);
   });
 });
@@ -143,8 +143,8 @@ describe('the reservation sweep', () => {
       data: { reservedUntil: new Date(Date.now() - 60_000) },
     });
     expect(await stockOf(world.shop.slots.lunes.id)).toBe(4);
-    expect(await expireReservations(world.prisma)).toBe(1);
-    expect(await expireReservations(world.prisma)).toBe(0);
+    expect(await expireReservations(world.prisma, PERIOD)).toBe(1);
+    expect(await expireReservations(world.prisma, PERIOD)).toBe(0);
     expect(await stateOf(expired)).toBe('Canceled');
     expect(await stateOf(fresh)).toBe('Created');
     expect(await stateOf(paid)).toBe('Complete');
@@ -155,7 +155,9 @@ describe('the reservation sweep', () => {
     const orderId = await bought(world.ana, [
       { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
-    expect(await expireReservations(world.prisma, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await expireReservations(world.prisma, PERIOD, new Date(Date.now() + 31 * 60_000))).toBe(
+      1,
+    );
     const paid = await world.prisma.$transaction((tx) =>
       completeOrder(tx, orderId, { id: 'late', status: 'approved' }, PERIOD),
     );
@@ -226,7 +228,7 @@ describe('order lists and admin changes', () => {
     expect(orders[0]?.user).toMatchObject({ name: 'Ana', email: world.ana.account.email });
   });
 
-  it('PUT /order/:id: only admins mark an order Complete', async () => {
+  it('PUT /order/:id: only admins mark an order Complete; cancelling it then refunds it', async () => {
     const orderId = await bought(world.ana, [
       { diaHoraId: world.shop.slots.lunes.id, quantity: 1 },
     ]);
@@ -237,7 +239,13 @@ describe('order lists and admin changes', () => {
     const res = await putState(world.admin, 'Complete').expect(200);
     expect(res.body.order).toMatchObject({ state: 'Complete', paymentStatus: 'manual' });
     await putState(world.admin, 'Complete').expect(200);
-    await putState(world.admin, 'Canceled').expect(409);
+    // Paid by hand (no Mercado Pago payment): the refund is the gym's, the order is Refunded.
+    const refunded = await putState(world.admin, 'Canceled').expect(200);
+    expect(refunded.body.order).toMatchObject({ state: 'Refunded', paymentStatus: 'refunded' });
+    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    await putState(world.admin, 'Canceled').expect(200);
+    await putState(world.admin, 'Complete').expect(409);
+    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
   });
 
   it('DELETE /order/:id: admins only, places come back first', async () => {

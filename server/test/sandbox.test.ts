@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { WebhookSignatureValidator } from 'mercadopago';
-import { mercadoPagoProvider } from '../src/features/payments/mercadopago-provider.ts';
+import { mercadoPagoProvider } from '../src/lib/mercadopago-provider.ts';
 import { signNotification } from '../src/sandbox/mercadopago.ts';
 import { startPaymentsApp, type PaymentsApp } from './payments-support.ts';
 import { useTestWorld } from './support/test-world.ts';

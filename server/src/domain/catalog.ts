@@ -11,6 +11,7 @@ export const slotSelect = {
   activityId: true,
   createdAt: true,
   updatedAt: true,
+  _count: { select: { waitlist: true } },
 } satisfies Prisma.DiaHoraSelect;
 
 /** Weekday enum order (Lunes … Domingo), then the clock. */
@@ -35,8 +36,13 @@ export const idNameSelect = { id: true, name: true } as const;
 type SlotRow = Prisma.DiaHoraGetPayload<{ select: typeof slotSelect }>;
 type TrainerRow = Prisma.TrainerGetPayload<{ select: typeof trainerSelect }>;
 
-export function toSlotDto(row: SlotRow): DiaHoraDto {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+export function toSlotDto({ _count, ...row }: SlotRow): DiaHoraDto {
+  return {
+    ...row,
+    waiting: _count.waitlist,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function toTrainerDto(row: TrainerRow): TrainerDto {

@@ -10,7 +10,8 @@ import { utcTimestamp } from '../lib/sql-time.ts';
 import { sweepInBatches } from './sweep.ts';
 
 type Tx = Prisma.TransactionClient;
-export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
+export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays' | 'offerHours'>;
+type OfferPolicy = Pick<MembershipPolicy, 'offerHours'>;
 
 const DAY_MS = 86_400_000;
 
@@ -64,25 +65,66 @@ const NO_RENEWAL_WAITING = Prisma.sql`NOT EXISTS (
  * and the member is told. The conditional update makes each expiry happen once. A membership whose
  * renewal waits for its payment is kept (the reservation sweep cancels that renewal in time).
  */
-export function expireMemberships(prisma: PrismaClient, now = new Date()): Promise<number> {
+export function expireMemberships(
+  prisma: PrismaClient,
+  policy: OfferPolicy,
+  now = new Date(),
+): Promise<number> {
   return sweepInBatches(
     prisma,
     (tx, limit) => tx.$queryRaw`
       SELECT id FROM "Order" o
        WHERE membership = 'Active' AND "periodEnd" <= ${utcTimestamp(now)} AND ${NO_RENEWAL_WAITING}
        ORDER BY "periodEnd", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-    expireMembership,
+    (tx, orderId) => expireMembership(tx, orderId, policy),
   );
 }
 
-async function expireMembership(tx: Tx, orderId: number): Promise<boolean> {
+async function expireMembership(tx: Tx, orderId: number, policy: OfferPolicy): Promise<boolean> {
   const changed = await tx.$executeRaw`
     UPDATE "Order" o SET membership = 'Expired', "updatedAt" = now()
      WHERE id = ${orderId} AND membership = 'Active' AND ${NO_RENEWAL_WAITING}`;
   if (changed !== 1) return false;
-  await returnPlaces(tx, orderId);
+  await returnPlaces(tx, orderId, policy);
   await queueOrderMail(tx, 'membershipExpired', orderId);
   return true;
+}
+
+/**
+ * Ends a held membership before its time (a refund, a deleted member), once: its places go back
+ * to the slots. A refunded renewal instead hands them back to the order it renewed when that
+ * period is still running (`resumeRenewed`). The caller has cancelled the renewals of it that
+ * wait for their payment and holds the order's lock.
+ */
+export async function endMembership(
+  tx: Tx,
+  orderId: number,
+  policy: OfferPolicy,
+  { resumeRenewed }: { resumeRenewed: boolean },
+  now = new Date(),
+): Promise<void> {
+  const changed = await tx.order.updateMany({
+    where: { id: orderId, membership: 'Active' },
+    data: { membership: 'Expired' },
+  });
+  if (changed.count !== 1) return;
+  const { renewsOrderId } = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { renewsOrderId: true },
+  });
+  if (resumeRenewed && renewsOrderId !== null) {
+    const resumed = await tx.order.updateMany({
+      where: {
+        id: renewsOrderId,
+        state: 'Complete',
+        membership: 'Renewed',
+        periodEnd: { gt: now },
+      },
+      data: { membership: 'Active' },
+    });
+    if (resumed.count === 1) return;
+  }
+  await returnPlaces(tx, orderId, policy);
 }
 
 /**

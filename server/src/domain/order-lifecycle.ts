@@ -7,14 +7,16 @@ import { ORDER_MESSAGES, bodyIdSchema } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { OwnerRef } from '../middleware/auth.ts';
-import { startMembership, type PeriodPolicy } from './memberships.ts';
+import { endMembership, startMembership, type PeriodPolicy } from './memberships.ts';
+import { queueOrderMail } from './outbox/index.ts';
 import { returnPlaces } from './places.ts';
 import { sweepInBatches } from './sweep.ts';
+import { closeOffer, leaveLinesOf, type OfferPolicy } from './waitlist.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
 
 type Tx = Prisma.TransactionClient;
 
-export type OrderState = 'Cart' | 'Created' | 'Complete' | 'Canceled';
+export type OrderState = 'Cart' | 'Created' | 'Complete' | 'Canceled' | 'Refunded';
 
 export interface LockedOrder {
   id: number;
@@ -32,11 +34,29 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
 }
 
 /**
- * Created → Canceled. Only the call that makes the transition returns the places it took (a
- * renewal within its membership's period took none). The database drops the review placeholders
- * the order earned and no other order still earns (the trigger in prisma/functions/review_rights.sql).
+ * Locks the renewals of an order that wait for their payment, before the order itself: the order
+ * a payment of such a renewal locks them in (the renewal, then the renewed order:
+ * domain/memberships.ts), so a refund racing that payment waits instead of deadlocking.
  */
-export async function cancelOrder(tx: Tx, orderId: number): Promise<boolean> {
+export async function lockWaitingRenewals(tx: Tx, orderId: number): Promise<void> {
+  await tx.$queryRaw`
+    SELECT id FROM "Order" WHERE "renewsOrderId" = ${orderId} AND state = 'Created'
+     ORDER BY id DESC FOR UPDATE`;
+}
+
+/** lockWaitingRenewals, then lockOrder. */
+export async function lockOrderAndRenewals(tx: Tx, orderId: number): Promise<LockedOrder> {
+  await lockWaitingRenewals(tx, orderId);
+  return lockOrder(tx, orderId);
+}
+
+/**
+ * Created → Canceled. Only the call that makes the transition returns the places it took (a
+ * renewal within its membership's period took none), which go to the slots' waitlists; a
+ * cancelled waitlist offer leaves its line. The database drops the review placeholders the
+ * order earned and no other order still earns (the trigger in prisma/functions/review_rights.sql).
+ */
+export async function cancelOrder(tx: Tx, orderId: number, policy: OfferPolicy): Promise<boolean> {
   const changed = await tx.order.updateMany({
     where: { id: orderId, state: 'Created' },
     data: { state: 'Canceled' },
@@ -46,7 +66,8 @@ export async function cancelOrder(tx: Tx, orderId: number): Promise<boolean> {
     where: { id: orderId },
     select: { placesTaken: true },
   });
-  if (placesTaken) await returnPlaces(tx, orderId);
+  if (placesTaken) await returnPlaces(tx, orderId, policy);
+  await closeOffer(tx, orderId);
   return true;
 }
 
@@ -66,18 +87,45 @@ export async function completeOrder(
   });
   if (changed.count !== 1) return false;
   await startMembership(tx, orderId, policy);
+  await closeOffer(tx, orderId);
+  await leaveLinesOf(tx, orderId);
+  return true;
+}
+
+/**
+ * Complete → Refunded, once: its waiting renewals are cancelled, its membership ends (the places
+ * go back, or stay with the order it renewed: endMembership) and the member is told. The caller
+ * locked it with lockOrderAndRenewals.
+ */
+export async function refundOrder(tx: Tx, orderId: number, policy: PeriodPolicy): Promise<boolean> {
+  const changed = await tx.order.updateMany({
+    where: { id: orderId, state: 'Complete' },
+    data: { state: 'Refunded', paymentStatus: 'refunded', refundedAt: new Date() },
+  });
+  if (changed.count !== 1) return false;
+  const waiting = await tx.order.findMany({
+    where: { renewsOrderId: orderId, state: 'Created' },
+    select: { id: true },
+  });
+  for (const renewal of waiting) await cancelOrder(tx, renewal.id, policy);
+  await endMembership(tx, orderId, policy, { resumeRenewed: true });
+  await queueOrderMail(tx, 'orderRefunded', orderId);
   return true;
 }
 
 /** Cancels Created orders whose reservation expired before `now` (domain/sweep.ts). */
-export function expireReservations(prisma: PrismaClient, now = new Date()): Promise<number> {
+export function expireReservations(
+  prisma: PrismaClient,
+  policy: OfferPolicy,
+  now = new Date(),
+): Promise<number> {
   return sweepInBatches(
     prisma,
     (tx, limit) => tx.$queryRaw`
       SELECT id FROM "Order"
        WHERE state = 'Created' AND "reservedUntil" < ${utcTimestamp(now)}
        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-    cancelOrder,
+    (tx, id) => cancelOrder(tx, id, policy),
   );
 }
 

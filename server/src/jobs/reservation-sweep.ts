@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { expireReservations } from '../domain/order-lifecycle.ts';
+import type { OfferPolicy } from '../domain/waitlist.ts';
 import { compactOrderCounts } from '../domain/order-counts.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
@@ -10,6 +11,8 @@ export interface ReservationSweepOptions {
   prisma: PrismaClient;
   logger: Logger;
   intervalMs?: number;
+  /** Where freed places go (domain/waitlist.ts). */
+  policy: OfferPolicy;
 }
 
 /**
@@ -20,9 +23,10 @@ export function startReservationSweep({
   prisma,
   logger,
   intervalMs = 60_000,
+  policy,
 }: ReservationSweepOptions): ReservationSweep {
   return startPeriodicJob('reservation sweep', intervalMs, logger, async () => {
-    const count = await expireReservations(prisma);
+    const count = await expireReservations(prisma, policy);
     if (count > 0) logger.info({ count }, 'expired reservations cancelled');
     await compactOrderCounts(prisma);
   });

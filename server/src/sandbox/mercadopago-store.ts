@@ -36,6 +36,14 @@ export interface SandboxPayment {
   dateLastUpdated: string;
 }
 
+export interface SandboxRefund {
+  id: number;
+  paymentId: string;
+  amount: number;
+  status: 'approved';
+  dateCreated: string;
+}
+
 export type NewSandboxPayment = Pick<SandboxPayment, 'status' | 'externalReference' | 'amount'> &
   Partial<Omit<SandboxPayment, 'id' | 'status' | 'externalReference' | 'amount'>>;
 
@@ -45,11 +53,14 @@ const STATUS_DETAILS: Record<string, string> = {
   pending: 'pending_contingency',
   in_process: 'pending_review_manual',
   cancelled: 'expired',
+  refunded: 'refunded',
 };
 
 export class MercadoPagoSandboxStore {
   private readonly preferences = new Map<string, SandboxPreference>();
   private readonly payments = new Map<string, SandboxPayment>();
+  /** Refunds by idempotency key: a repeated request answers the same refund. */
+  private readonly refunds = new Map<string, SandboxRefund>();
   private counter = 0;
 
   addPreference(preference: Omit<SandboxPreference, 'id' | 'createdAt'>): SandboxPreference {
@@ -103,5 +114,31 @@ export class MercadoPagoSandboxStore {
 
   payment(id: string): SandboxPayment | undefined {
     return this.payments.get(id);
+  }
+
+  /**
+   * Refunds an approved payment in full, as POST /v1/payments/{id}/refunds does: the refund, or
+   * the one already made with `idempotencyKey` (`created` false); null when the payment cannot be
+   * refunded.
+   */
+  refund(
+    paymentId: string,
+    idempotencyKey: string,
+  ): { refund: SandboxRefund; created: boolean } | null {
+    const key = `${paymentId}:${idempotencyKey}`;
+    const earlier = this.refunds.get(key);
+    if (earlier) return { refund: earlier, created: false };
+    const payment = this.payments.get(paymentId);
+    if (payment?.status !== 'approved') return null;
+    this.updatePayment(paymentId, 'refunded');
+    const refund: SandboxRefund = {
+      id: Number(this.nextPaymentId()),
+      paymentId,
+      amount: payment.amount,
+      status: 'approved',
+      dateCreated: payment.dateLastUpdated,
+    };
+    this.refunds.set(key, refund);
+    return { refund, created: true };
   }
 }

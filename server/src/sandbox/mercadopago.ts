@@ -237,6 +237,32 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     res.json(toPaymentResponse(payment));
   });
 
+  // A full refund (the SDK's PaymentRefund.total). Mercado Pago then notifies the payment's change
+  // on its own, after answering: the notification is not awaited.
+  router.post('/v1/payments/:id/refunds', json, requireToken, (req, res) => {
+    const paymentId = String(req.params.id);
+    const payment = store.payment(paymentId);
+    if (!payment) {
+      apiError(res, 404, 'Payment not found', 'not_found');
+      return;
+    }
+    const made = store.refund(paymentId, req.get('x-idempotency-key') ?? randomUUID());
+    if (!made) {
+      apiError(res, 400, `Payment in status ${payment.status} cannot be refunded`, 'bad_request');
+      return;
+    }
+    const { refund, created } = made;
+    res.status(201).json({
+      id: refund.id,
+      payment_id: Number(paymentId),
+      amount: refund.amount,
+      status: refund.status,
+      date_created: refund.dateCreated,
+      source: { type: 'collector' },
+    });
+    if (created) setImmediate(() => void notify(payment, 'payment.updated'));
+  });
+
   // --- The buyer's page ---
   router.get('/checkout/:preferenceId', (req, res) => {
     pageHeaders(res, []);

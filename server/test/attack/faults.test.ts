@@ -1,6 +1,7 @@
 // Faults outside our process: the SMTP server down or refusing, and Mercado Pago failing, slow,
 // hanging up or talking nonsense. (The database gone mid-request: test/pg/attack-database-cut,
 // and test/database-down for PGlite; the server killed mid-burst: test/pg/attack-crash-restart.)
+import { PERIOD } from '../support/memberships.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
@@ -272,7 +273,7 @@ describe('Mercado Pago failing or slow', () => {
 
     // The sweep the server runs every minute, half an hour later.
     const afterExpiry = new Date((order.reservedUntil?.getTime() ?? 0) + 1_000);
-    expect(await expireReservations(world.prisma, afterExpiry)).toBeGreaterThanOrEqual(1);
+    expect(await expireReservations(world.prisma, PERIOD, afterExpiry)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(orderId)).state).toBe('Canceled');
     expect(await stock()).toBeGreaterThanOrEqual(stockBefore + 1);
     await expectStockMatchesOrders();

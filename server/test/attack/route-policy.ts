@@ -52,6 +52,18 @@ let serial = 0;
 /** Unique per call, so create routes never meet a unique index by accident. */
 const unique = (prefix: string) => `${prefix}${process.pid}X${(serial += 1)}`;
 
+/** A full Pilates slot; with `waiting`, that caller is on its waitlist. */
+async function fullSlot(w: World, waiting?: CallerName): Promise<number> {
+  const slot = await w.prisma.diaHora.create({
+    data: { day: 'Domingo', hour: '09:00', capacity: 1, stock: 0, activityId: pilates(w) },
+  });
+  const user =
+    waiting === 'member' || waiting === 'other' || waiting === 'admin' ? w[waiting] : null;
+  if (user)
+    await w.prisma.waitlistEntry.create({ data: { userId: user.user.id, diaHoraId: slot.id } });
+  return slot.id;
+}
+
 const freeSlot = (w: World) =>
   w.prisma.diaHora.create({ data: { day: 'Sabado', hour: '11:00', capacity: 8, stock: 8 } });
 const newTrainer = (w: World) =>
@@ -350,6 +362,19 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/membership': { access: MEMBER },
+  'GET /api/waitlist': { access: MEMBER },
+  'GET /api/diahora/:id/waitlist': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: await fullSlot(w, 'member') } }),
+  },
+  'POST /api/diahora/:id/waitlist': {
+    access: MEMBER,
+    request: async (w) => ({ params: { id: await fullSlot(w) }, body: {} }),
+  },
+  'DELETE /api/diahora/:id/waitlist': {
+    access: MEMBER,
+    request: async (w, caller) => ({ params: { id: await fullSlot(w, caller) } }),
+  },
   'GET /api/membership/calendar': { access: MEMBER },
   'POST /api/membership/calendar/reset': { access: MEMBER, request: () => ({ body: {} }) },
   'GET /api/calendar/:file': {

@@ -1,5 +1,6 @@
 // PostgreSQL only (vitest.config.ts includes test/pg/** when DATABASE_URL is set): real
 // concurrent transactions, which PGlite cannot run.
+import { PERIOD } from '../support/memberships.ts';
 import { describe, expect, it } from 'vitest';
 import { cancelOrder, expireReservations } from '../../src/domain/order-lifecycle.ts';
 import { raceCheckouts } from '../support/checkout-race.ts';
@@ -21,7 +22,9 @@ describe('checkout on PostgreSQL under real concurrency', () => {
       { diaHoraId: shop.slots.lunes.id, quantity: 3 },
     ]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => world.prisma.$transaction((tx) => cancelOrder(tx, orderId))),
+      Array.from({ length: 10 }, () =>
+        world.prisma.$transaction((tx) => cancelOrder(tx, orderId, PERIOD)),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const slot = await world.prisma.diaHora.findUniqueOrThrow({
@@ -43,7 +46,7 @@ describe('checkout on PostgreSQL under real concurrency', () => {
     ).toBe(2);
     const later = new Date(Date.now() + 31 * 60_000);
     const counts = await Promise.all(
-      Array.from({ length: 4 }, () => expireReservations(world.prisma, later)),
+      Array.from({ length: 4 }, () => expireReservations(world.prisma, PERIOD, later)),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
     expect(await world.prisma.order.count({ where: { state: 'Canceled' } })).toBe(8);

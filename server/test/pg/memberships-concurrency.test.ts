@@ -83,7 +83,7 @@ describe('memberships under concurrency', () => {
     let expiredBySweeps = 0;
     const sweeper = async (db: Database) => {
       while (sweeping) {
-        const expired = await expireMemberships(db.prisma);
+        const expired = await expireMemberships(db.prisma, PERIOD);
         expiredBySweeps += expired;
         sweeps += 1;
       }
@@ -134,7 +134,7 @@ describe('memberships under concurrency', () => {
     await Promise.all([racers, sweeper(world.db), sweeper(secondInstance)]);
     // A last sweep from each instance: nothing past its end stays held.
     for (const db of [world.db, secondInstance]) {
-      const expired = await expireMemberships(db.prisma);
+      const expired = await expireMemberships(db.prisma, PERIOD);
       expiredBySweeps += expired;
     }
 

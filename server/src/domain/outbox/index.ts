@@ -8,7 +8,9 @@ import {
   membershipExpiredMail,
   membershipReminderMail,
   orderCreatedMail,
+  orderRefundedMail,
   paymentConfirmedMail,
+  waitlistOfferMail,
   type OrderMailData,
   type RenderedMail,
 } from './templates.ts';
@@ -20,6 +22,8 @@ const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
   paymentConfirmed: paymentConfirmedMail,
   membershipReminder: membershipReminderMail,
   membershipExpired: membershipExpiredMail,
+  waitlistOffer: waitlistOfferMail,
+  orderRefunded: orderRefundedMail,
 };
 
 /** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */

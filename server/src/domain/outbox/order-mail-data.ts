@@ -1,4 +1,4 @@
-import { dayLabel, formatGymDate } from '@power-gym/contracts';
+import { dayLabel, formatGymDate, formatGymDateTime } from '@power-gym/contracts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { orderAddress } from '../order-address.ts';
 import type { OrderMailData } from './templates.ts';
@@ -19,6 +19,7 @@ export async function loadOrderMailData(
       total: true,
       payerEmail: true,
       periodEnd: true,
+      reservedUntil: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         orderBy: { diaHoraId: 'asc' },
@@ -40,6 +41,7 @@ export async function loadOrderMailData(
     total: order.total.toFixed(2),
     periodEnd: order.periodEnd && formatGymDate(order.periodEnd),
     renewUrl: `${publicUrl}/sociodashboard?seccion=actividades`,
+    reservedUntil: order.reservedUntil && formatGymDateTime(order.reservedUntil),
     lines: order.lines.map((line) => ({
       activity: line.activity.name,
       day: dayLabel(line.diaHora.day),

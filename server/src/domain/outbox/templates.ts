@@ -18,8 +18,10 @@ export interface OrderMailData {
   lines: OrderMailLine[];
   /** The end of the order's membership as dd/mm/aaaa; null before it is paid. */
   periodEnd: string | null;
-  /** Where the member renews ('Mis actividades'). */
+  /** Where the member renews or pays a waitlist offer ('Actividades' of the member dashboard). */
   renewUrl: string;
+  /** Until when a reserved order holds its places, as dd/mm/aaaa hh:mm; null when it holds none. */
+  reservedUntil: string | null;
 }
 
 export interface RenderedMail {
@@ -134,15 +136,23 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
   return { subject, html, text };
 }
 
-function membershipMail(data: OrderMailData, subject: string, notice: string): RenderedMail {
+/** A notice about the order's classes, with a link to the member's 'Actividades' when `action`. */
+function noticeMail(
+  data: OrderMailData,
+  subject: string,
+  notice: string,
+  action?: string,
+): RenderedMail {
   const greeting = `Hola ${data.name} ${data.lastName},`;
-  const action = 'Renovar mi abono';
+  const link = action
+    ? `<p><a href="${escapeHtml(data.renewUrl)}" style="color:#c8102e;font-weight:bold">${escapeHtml(action)}</a></p>`
+    : '';
   const html = layout(
     subject,
     `<p>${escapeHtml(greeting)}</p>` +
       `<p>${escapeHtml(notice)}</p>` +
       linesTable(data.lines) +
-      `<p><a href="${escapeHtml(data.renewUrl)}" style="color:#c8102e;font-weight:bold">${action}</a></p>`,
+      link,
   );
   const text = [
     greeting,
@@ -150,27 +160,53 @@ function membershipMail(data: OrderMailData, subject: string, notice: string): R
     notice,
     linesText(data.lines),
     '',
-    `${action}: ${data.renewUrl}`,
-    '',
+    ...(action ? [`${action}: ${data.renewUrl}`, ''] : []),
     GYM,
   ].join('\n');
   return { subject, html, text };
 }
 
+const RENEW = 'Renovar mi abono';
+
 export function membershipReminderMail(data: OrderMailData): RenderedMail {
-  return membershipMail(
+  return noticeMail(
     data,
     `Tu abono vence el ${data.periodEnd ?? ''}`,
     `Tu abono del pedido #${data.orderId} vence el ${data.periodEnd ?? ''}. ` +
       'Renovalo antes de esa fecha y conservás tus lugares, sin días sin clase.',
+    RENEW,
   );
 }
 
 export function membershipExpiredMail(data: OrderMailData): RenderedMail {
-  return membershipMail(
+  return noticeMail(
     data,
     `Tu abono venció (pedido #${data.orderId})`,
     `Tu abono del pedido #${data.orderId} venció el ${data.periodEnd ?? ''} y sus lugares se ` +
       'liberaron. Si querés volver, renovalo mientras queden lugares.',
+    RENEW,
+  );
+}
+
+/** 'Se liberó un lugar': the order is the offer, one place held until `reservedUntil`. */
+export function waitlistOfferMail(data: OrderMailData): RenderedMail {
+  const line = data.lines[0];
+  const slot = line ? ` en ${line.activity} (${line.day} ${line.hour})` : '';
+  return noticeMail(
+    data,
+    `Se liberó un lugar${slot}`,
+    `Se liberó un lugar en la clase que esperabas y lo reservamos para vos hasta el ` +
+      `${data.reservedUntil ?? ''}. Pagalo antes para quedártelo; si no, pasa al siguiente de ` +
+      'la lista de espera.',
+    'Pagar mi lugar',
+  );
+}
+
+export function orderRefundedMail(data: OrderMailData): RenderedMail {
+  return noticeMail(
+    data,
+    `Reembolsamos tu pedido #${data.orderId}`,
+    `Te devolvimos ${formatPesos(data.total)} del pedido #${data.orderId} por Mercado Pago y sus ` +
+      'lugares se liberaron. El dinero vuelve al medio de pago con el que pagaste.',
   );
 }

@@ -39,7 +39,7 @@ export async function listMemberships(
         JOIN "OrderLine" l ON l."orderId" = o.id
         JOIN "Activity" a ON a.id = l."activityId"
         JOIN "DiaHora" d ON d.id = l."diaHoraId"
-       WHERE o."userId" = ${userId} AND o.membership IN ('Active', 'Expired')
+       WHERE o."userId" = ${userId} AND o.state = 'Complete' AND o.membership IN ('Active', 'Expired')
        ORDER BY l."diaHoraId", o."periodEnd" DESC) latest
      ORDER BY membership = 'Expired', day, hour, "diaHoraId"`;
   return rows.map((row) => ({

@@ -8,37 +8,23 @@ import {
   orderCreatedMailBodySchema,
   putCheckoutBodySchema,
   sumaTotalBodySchema,
-  updateOrderStateBodySchema,
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import {
-  getMember,
-  ownerOrAdmin,
-  requireAdmin,
-  requireProfile,
-  requireToken,
-} from '../../middleware/auth.ts';
+import { ownerOrAdmin, requireAdmin, requireProfile, requireToken } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../domain/order-lifecycle.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
-import {
-  deleteOrder,
-  lineAtCheckout,
-  recomputeTotal,
-  requeueOrderMail,
-  setStateByAdmin,
-} from './orders.service.ts';
+import { deleteOrder, lineAtCheckout, recomputeTotal, requeueOrderMail } from './orders.service.ts';
 
 const putCheckout = { body: putCheckoutBodySchema };
 const sumaTotal = { body: sumaTotalBodySchema };
-const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
 const byId = { params: idParamsSchema };
 const addLine = { body: addLineBodySchema };
 const orderMail = { body: orderCreatedMailBodySchema };
 
-/** /order: PUT /checkout (the same checkout as POST), PUT /sumaTotal, and the admin's PUT and DELETE /{id}. */
+/** /order: PUT /checkout (the same checkout as POST), PUT /sumaTotal, and the admin's DELETE /{id}. */
 export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   const router = Router();
   const confirm = checkoutFor(prisma, deps);
@@ -56,22 +42,12 @@ export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): 
     ...handle(sumaTotal, ({ body }) => recomputeTotal(prisma, body.orderId)),
   );
 
-  router.put(
-    '/:id',
-    requireAdmin,
-    ...handle(setState, async ({ params, body }, req) => ({
-      order: await setStateByAdmin(
-        prisma,
-        { adminId: getMember(req).user.id, orderId: params.id, state: body.state },
-        deps.config.memberships,
-      ),
-    })),
-  );
-
   router.delete(
     '/:id',
     requireAdmin,
-    ...handle(byId, ({ params }) => deleteOrder(prisma, params.id), { status: 204 }),
+    ...handle(byId, ({ params }) => deleteOrder(prisma, params.id, deps.config.memberships), {
+      status: 204,
+    }),
   );
 
   return router;

@@ -10,6 +10,7 @@ import {
   orderIdParamsSchema,
   renewBodySchema,
   saveCartBodySchema,
+  updateOrderStateBodySchema,
   userIdParamsSchema,
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
@@ -35,13 +36,22 @@ import {
   setCartDiscount,
 } from './cart.service.ts';
 import { checkoutOrder } from './checkout.ts';
-import { cancelByCaller, listOrders, listUserOrders } from './orders.service.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PaymentProvider } from '../../lib/mercadopago-provider.ts';
+import { cancelByCaller, listOrders, listUserOrders, setStateByAdmin } from './orders.service.ts';
+import { cancelByAdmin } from './refund.ts';
 import { listBoughtActivities } from './bought-activities.ts';
 import { renewOrder } from './renew.ts';
 
 export interface OrdersDeps {
   config: Pick<Config, 'reservationMinutes' | 'discountRateLimit' | 'memberships'>;
   rateLimits: RateLimits;
+}
+
+/** The admin's refunds talk to Mercado Pago. */
+export interface AdminOrdersDeps extends OrdersDeps {
+  provider: PaymentProvider;
+  logger: Logger;
 }
 
 const cart = { body: cartBodySchema };
@@ -55,6 +65,7 @@ const byOrder = { params: orderIdParamsSchema };
 const userPage = { params: userIdParamsSchema, query: memberPageQuerySchema };
 const adminList = { query: adminOrdersQuerySchema };
 const renew = { params: idParamsSchema, body: renewBodySchema };
+const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
 
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
@@ -111,7 +122,9 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     '/canceled/:id',
     requireProfile,
     ownerOfParam,
-    ...handle(byId, async ({ params }) => ({ order: await cancelByCaller(prisma, params.id) })),
+    ...handle(byId, async ({ params }) => ({
+      order: await cancelByCaller(prisma, params.id, deps.config.memberships),
+    })),
   );
 
   router.get(
@@ -150,6 +163,30 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     },
   );
 
+  return router;
+}
+
+/**
+ * PUT /order/{id} (admins): marks an order paid by hand, or cancels it; a paid one is refunded
+ * (refund.ts). Mounted after the documented PUT /order/checkout and /order/sumaTotal, which '/:id'
+ * would otherwise catch.
+ */
+export function orderStateRouter(prisma: PrismaClient, deps: AdminOrdersDeps): Router {
+  const router = Router();
+  const policy = deps.config.memberships;
+  const refunds = { provider: deps.provider, logger: deps.logger, policy };
+  router.put(
+    '/:id',
+    requireAdmin,
+    ...handle(setState, async ({ params, body }, req) => {
+      const change = { adminId: getMember(req).user.id, orderId: params.id };
+      const order =
+        body.state === 'Canceled'
+          ? await cancelByAdmin(prisma, refunds, change)
+          : await setStateByAdmin(prisma, { ...change, state: body.state }, policy);
+      return { order };
+    }),
+  );
   return router;
 }
 

@@ -16,6 +16,7 @@ import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecy
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
 import type { PeriodPolicy } from '../../domain/memberships.ts';
+import type { OfferPolicy } from '../../domain/waitlist.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
 import { discountedTotal } from './money.ts';
@@ -86,11 +87,15 @@ export async function listUserOrders(
  * Created → Canceled with the places back; already Canceled → unchanged (200);
  * a Cart is emptied the same way (Canceled, and a fresh cart opens); Complete → 409.
  */
-export async function cancelByCaller(prisma: PrismaClient, orderId: number): Promise<OrderDto> {
+export async function cancelByCaller(
+  prisma: PrismaClient,
+  orderId: number,
+  policy: OfferPolicy,
+): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'Complete') throw new HttpError(409, ORDER_MESSAGES.completeCannotCancel);
-    if (order.state === 'Created') await cancelOrder(tx, orderId);
+    if (order.state === 'Created') await cancelOrder(tx, orderId, policy);
     if (order.state === 'Cart') {
       await tx.order.update({ where: { id: orderId }, data: { state: 'Canceled' } });
       await tx.order.create({ data: { userId: order.userId } });
@@ -111,7 +116,7 @@ export async function setStateByAdmin(
       const changed =
         state === 'Complete'
           ? await completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' }, policy)
-          : await cancelOrder(tx, orderId);
+          : await cancelOrder(tx, orderId, policy);
       if (!changed) throw new HttpError(409, ORDER_MESSAGES.transitionRefused);
     }
     return getOrderDto(tx, orderId);
@@ -119,16 +124,20 @@ export async function setStateByAdmin(
 }
 
 /**
- * Admins: deletes an order, cancelling it first when Created so its places come back. A paid
- * order is the record of a payment and still holds its places: refused.
+ * Admins: deletes an order, cancelling it first when Created so its places come back. A paid or
+ * refunded order is the record of a payment: refused.
  */
-export async function deleteOrder(prisma: PrismaClient, orderId: number): Promise<void> {
+export async function deleteOrder(
+  prisma: PrismaClient,
+  orderId: number,
+  policy: OfferPolicy,
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.state === 'Complete') {
+    if (order.state === 'Complete' || order.state === 'Refunded') {
       throw new HttpError(409, ADMIN_MESSAGES.paidOrderCannotBeDeleted);
     }
-    await cancelOrder(tx, orderId);
+    await cancelOrder(tx, orderId, policy);
     await tx.order.delete({ where: { id: orderId } });
   });
 }

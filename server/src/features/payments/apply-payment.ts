@@ -3,10 +3,15 @@
 // concurrent notifications for one order run one after the other.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { cancelOrder, completeOrder } from '../../domain/order-lifecycle.ts';
+import {
+  cancelOrder,
+  completeOrder,
+  lockWaitingRenewals,
+  refundOrder,
+} from '../../domain/order-lifecycle.ts';
 import type { PeriodPolicy } from '../../domain/memberships.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
-import type { ProviderPayment } from './mercadopago-provider.ts';
+import type { ProviderPayment } from '../../lib/mercadopago-provider.ts';
 
 export type PaymentOutcome =
   | 'completed'
@@ -16,7 +21,8 @@ export type PaymentOutcome =
   | 'ignored'
   | 'unknown-order'
   | 'mismatch'
-  | 'paid-after-cancel';
+  | 'paid-after-cancel'
+  | 'refunded';
 
 /** The notification (or lookup) being handled, recorded with its result in the same transaction. */
 export interface PaymentSource {
@@ -29,11 +35,11 @@ export interface PaymentSource {
 const FAILED_STATUSES = new Set(['rejected', 'cancelled']);
 const PENDING_STATUSES = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
 /** Later news about a paid order that is worth showing, though the order stays Complete. */
-const AFTER_PAYMENT_STATUSES = new Set(['refunded', 'charged_back', 'in_mediation']);
+const AFTER_PAYMENT_STATUSES = new Set(['charged_back', 'in_mediation']);
 
 interface LockedOrder {
   id: number;
-  state: 'Cart' | 'Created' | 'Complete' | 'Canceled';
+  state: 'Cart' | 'Created' | 'Complete' | 'Canceled' | 'Refunded';
   total: string;
   paymentId: string | null;
 }
@@ -99,7 +105,7 @@ async function decide(
         return 'completed';
       }
       if (FAILED_STATUSES.has(payment.status)) {
-        await cancelOrder(tx, order.id);
+        await cancelOrder(tx, order.id, policy);
         await tx.order.update({ where: { id: order.id }, data: record });
         return 'canceled';
       }
@@ -109,8 +115,13 @@ async function decide(
       }
       return 'ignored';
     case 'Complete':
-      // Never back to an earlier state; only news about the payment that completed it.
-      if (order.paymentId === payment.id && AFTER_PAYMENT_STATUSES.has(payment.status)) {
+      // Never back to an earlier state; only news about the payment that completed it: a refund
+      // (ours, or one made from Mercado Pago's panel) refunds the order once.
+      if (order.paymentId !== payment.id) return 'ignored';
+      if (payment.status === 'refunded') {
+        return (await refundOrder(tx, order.id, policy)) ? 'refunded' : 'ignored';
+      }
+      if (AFTER_PAYMENT_STATUSES.has(payment.status)) {
         await tx.order.update({ where: { id: order.id }, data: record });
         return 'status-updated';
       }
@@ -142,6 +153,7 @@ export async function applyPayment(
 ): Promise<AppliedPayment> {
   const referencedId = orderIdOf(payment);
   const result = await prisma.$transaction(async (tx) => {
+    if (referencedId !== null) await lockWaitingRenewals(tx, referencedId);
     const rows =
       referencedId === null
         ? []

@@ -21,7 +21,7 @@ import {
   PaymentProviderError,
   mercadoPagoProvider,
   type PaymentProvider,
-} from './mercadopago-provider.ts';
+} from '../../lib/mercadopago-provider.ts';
 import { mercadoPagoWebhook } from './webhook.ts';
 
 export interface PaymentsDeps {

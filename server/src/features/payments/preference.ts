@@ -1,6 +1,6 @@
 // Builds the Checkout Pro preference from the database order only.
 import { orderAddress } from '../../domain/order-address.ts';
-import type { PreferenceRequest } from './mercadopago-provider.ts';
+import type { PreferenceRequest } from '../../lib/mercadopago-provider.ts';
 
 const DAY_LABELS: Record<string, string> = { Miercoles: 'Miércoles', Sabado: 'Sábado' };
 

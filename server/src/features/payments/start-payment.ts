@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES } from '@power-gym/cont
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { PaymentProviderError, type PaymentProvider } from './mercadopago-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 import { buildPreference } from './preference.ts';
 
 export interface StartPaymentInput {

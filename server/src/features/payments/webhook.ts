@@ -7,7 +7,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PeriodPolicy } from '../../domain/memberships.ts';
 import { applyPayment } from './apply-payment.ts';
-import { PaymentProviderError, type PaymentProvider } from './mercadopago-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
 export interface WebhookDeps {
   prisma: PrismaClient;

@@ -12,6 +12,7 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dropCartLines, refusingWhenReferenced } from '../../domain/cart-lines.ts';
+import { offerFreedPlaces, type OfferPolicy } from '../../domain/waitlist.ts';
 import { getSlot } from './slots.service.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -45,12 +46,14 @@ export async function createSlot(
 
 /**
  * PUT /diahora/{id}. A new capacity keeps the places already taken: stock becomes
- * capacity - taken, and a capacity below taken is refused.
+ * capacity - taken, and a capacity below taken is refused. Places a raise frees go to the
+ * slot's waitlist.
  */
 export async function updateSlot(
   prisma: PrismaClient,
   id: number,
   { capacity, ...fields }: UpdateSlotBody,
+  policy: OfferPolicy,
 ): Promise<DiaHoraWithActivityDto> {
   return prisma.$transaction(async (tx) => {
     const slot = await lockSlot(tx, id);
@@ -63,6 +66,7 @@ export async function updateSlot(
       data: { ...fields, ...(capacity !== undefined && { capacity, stock: capacity - taken }) },
       select: { id: true },
     });
+    await offerFreedPlaces(tx, id, policy);
     return getSlot(tx, id);
   });
 }

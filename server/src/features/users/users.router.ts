@@ -24,9 +24,9 @@ import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
 import {
   adminStatus,
-  deleteUserRows,
   findOrCreateProfile,
   findUserToDelete,
+  forgetMember,
   getUser,
   listUsers,
   toUserDto,
@@ -36,7 +36,7 @@ import {
 const adminList = { query: adminListQuerySchema };
 
 export interface UsersDeps {
-  config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'memberships'>;
   logger: Logger;
   deleteAccount: DeleteAccount;
   rateLimits: RateLimits;
@@ -94,7 +94,8 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     ),
   );
 
-  router.delete('/:id', requireAdmin, validate(byKey), async (req, res) => {
+  // An admin deletes anyone else; a member deletes themselves ('Eliminar mi cuenta').
+  router.delete('/:id', requireProfile, ownerOfKey, validate(byKey), async (req, res) => {
     const { params } = validated(res, byKey);
     const target = await findUserToDelete(prisma, getMember(req), params.id);
     // The sign-in account goes first: if that fails nothing has changed and the admin can retry;
@@ -105,7 +106,7 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
       deps.logger.error({ err: error, uid: target.uid }, 'could not delete the Firebase account');
       throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
     }
-    await deleteUserRows(prisma, target.id);
+    await forgetMember(prisma, target.id, deps.config.memberships);
     res.json(toUserDto(target));
   });
 

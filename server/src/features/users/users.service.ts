@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  DELETED_MEMBER_NAME,
   PROTECTED_ADMIN_NAME,
   type CreateUserBody,
   type ListQuery,
@@ -21,6 +22,8 @@ import {
   type Member,
 } from '../../middleware/auth.ts';
 import { cancelOrder } from '../../domain/order-lifecycle.ts';
+import { endMembership } from '../../domain/memberships.ts';
+import type { OfferPolicy } from '../../domain/waitlist.ts';
 
 export function toUserDto(row: User): UserDto {
   return {
@@ -70,20 +73,27 @@ export async function adminStatus(
   return user.isAdmin;
 }
 
-/** Admins: a page of members, newest first unless sorted; `q` is an id, a name or an e-mail. */
+/**
+ * Admins: a page of members, newest first unless sorted; `q` is an id, a name or an e-mail.
+ * Deleted members (kept, anonymised, for their orders) are not listed.
+ */
 export async function listUsers(
   prisma: PrismaClient,
   { q, sort, ...page }: ListQuery,
 ): Promise<Page<UserDto>> {
   if (q === undefined) {
     return pageOf(
-      prisma.user.findMany({ orderBy: listOrder(sort, NEWEST), ...pageSlice(page) }),
-      prisma.user.count(),
+      prisma.user.findMany({
+        where: { deletedAt: null },
+        orderBy: listOrder(sort, NEWEST),
+        ...pageSlice(page),
+      }),
+      prisma.user.count({ where: { deletedAt: null } }),
       toUserDto,
     );
   }
   const id = idOf(q);
-  const where = Prisma.sql`(${personMatches(q)}${id === undefined ? Prisma.empty : Prisma.sql` OR id = ${id}`})`;
+  const where = Prisma.sql`"deletedAt" IS NULL AND (${personMatches(q)}${id === undefined ? Prisma.empty : Prisma.sql` OR id = ${id}`})`;
   return pageByIds(
     pageIds(prisma, 'User', where, newestBy(sort ?? 'created'), page),
     countWhere(prisma, 'User', where),
@@ -179,26 +189,72 @@ export async function updateUser(
   return toUserDto(row);
 }
 
+/**
+ * Who may be deleted: a member themselves ('Eliminar mi cuenta'), or anyone by an admin; never an
+ * admin by themselves, nor the 'Admin' user. The route has checked owner-or-admin.
+ */
 export async function findUserToDelete(
   prisma: PrismaClient,
   caller: Member,
   key: string,
 ): Promise<User> {
   const target = await requireUserByKey(prisma, key);
-  if (target.id === caller.user.id) throw new HttpError(403, AUTH_MESSAGES.selfDelete);
+  if (target.deletedAt !== null) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+  if (target.id === caller.user.id && caller.user.isAdmin) {
+    throw new HttpError(403, AUTH_MESSAGES.selfDelete);
+  }
   if (isProtectedAdmin(target)) throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
   return target;
 }
 
 /**
- * Deletes the user with their orders, lines and reviews (cascade). Their unpaid Created orders are
- * cancelled first, so their places come back exactly once (cancelOrder's conditional transition).
+ * Removes a member and keeps their sales (docs/architecture.md, 'Records kept'): their reserved
+ * orders are cancelled and their held memberships end, places back to the slots (and their
+ * waitlists); their cart, waitlist entries, reviews, calendar feed and order mails go; the row
+ * stays anonymised for their paid and cancelled orders. Locks: the orders newest first (the
+ * order a renewal's payment takes them in), then every slot this touches in id order, so the
+ * member leaves the lines before any place they free is offered (domain/waitlist.ts).
  */
-export async function deleteUserRows(prisma: PrismaClient, userId: number): Promise<void> {
+export async function forgetMember(
+  prisma: PrismaClient,
+  userId: number,
+  policy: OfferPolicy,
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const held = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM "Order" WHERE "userId" = ${userId} AND state = 'Created' ORDER BY id FOR UPDATE`;
-    for (const order of held) await cancelOrder(tx, order.id);
-    await tx.user.delete({ where: { id: userId } });
+    const orders = await tx.$queryRaw<{ id: number; state: string }[]>`
+      SELECT id, state::text AS state FROM "Order" WHERE "userId" = ${userId}
+       ORDER BY id DESC FOR UPDATE`;
+    await tx.$queryRaw`
+      SELECT id FROM "DiaHora"
+       WHERE id IN (SELECT "diaHoraId" FROM "WaitlistEntry" WHERE "userId" = ${userId})
+          OR id IN (SELECT l."diaHoraId" FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+                     WHERE o."userId" = ${userId} AND o.state IN ('Created', 'Complete'))
+       ORDER BY id FOR UPDATE`;
+    await tx.waitlistEntry.deleteMany({ where: { userId } });
+    for (const order of orders) {
+      if (order.state === 'Created') await cancelOrder(tx, order.id, policy);
+    }
+    for (const order of orders) {
+      await endMembership(tx, order.id, policy, { resumeRenewed: false });
+    }
+    const ids = orders.map((order) => order.id);
+    await tx.order.deleteMany({ where: { userId, state: 'Cart' } });
+    await tx.emailOutbox.deleteMany({ where: { orderId: { in: ids } } });
+    await tx.order.updateMany({ where: { userId }, data: { payerEmail: null } });
+    await tx.review.deleteMany({ where: { userId } });
+    await tx.calendarFeed.deleteMany({ where: { userId } });
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        uid: `deleted-${userId}`,
+        email: `deleted-${userId}@socio-eliminado.invalid`,
+        name: DELETED_MEMBER_NAME,
+        lastName: '',
+        phoneNumber: null,
+        image: null,
+        isAdmin: false,
+        deletedAt: new Date(),
+      },
+    });
   });
 }

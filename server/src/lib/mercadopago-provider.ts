@@ -1,12 +1,19 @@
-// The only module that talks to the mercadopago SDK. A fresh MercadoPagoConfig per call with its
-// own idempotency key works around sdk-nodejs issue 481 (per-call options leak into a shared
-// config), and the SDK's base URL is pointed at the configured API (the local sandbox by default).
+// The only module that talks to the mercadopago SDK (the payments feature and the orders'
+// refunds use it). A fresh MercadoPagoConfig per call with its own idempotency key works around
+// sdk-nodejs issue 481 (per-call options leak into a shared config), and the SDK's base URL is
+// pointed at the configured API (the local sandbox by default).
 import { randomUUID } from 'node:crypto';
-import { MPNotFoundError, MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import {
+  MPNotFoundError,
+  MercadoPagoConfig,
+  Payment,
+  PaymentRefund,
+  Preference,
+} from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes.js';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes.js';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import type { MercadoPagoSettings } from '../../config.ts';
+import type { MercadoPagoSettings } from '../config.ts';
 
 export type { PreferenceRequest };
 
@@ -32,6 +39,11 @@ export interface PaymentProvider {
   createPreference(body: PreferenceRequest): Promise<CreatedPreference>;
   /** null when the provider does not know the payment. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Refunds the whole payment. `idempotencyKey`: the same key makes a repeated call the same
+   * refund at Mercado Pago.
+   */
+  refundPayment(id: string, idempotencyKey: string): Promise<void>;
 }
 
 /** Any failure to get an answer from the provider (network, timeout, 5xx, unexpected reply). */
@@ -48,11 +60,15 @@ const TIMEOUT_MS = 10_000;
 // call, synchronously, so apps with different settings in one process (tests) do not mix.
 const sdkSettings = AppConfig as unknown as { BASE_URL: string };
 
-function clientFor(settings: MercadoPagoSettings, maxRetries: number): MercadoPagoConfig {
+function clientFor(
+  settings: MercadoPagoSettings,
+  maxRetries: number,
+  idempotencyKey: string = randomUUID(),
+): MercadoPagoConfig {
   sdkSettings.BASE_URL = settings.apiUrl;
   return new MercadoPagoConfig({
     accessToken: settings.accessToken,
-    options: { timeout: TIMEOUT_MS, maxRetries, idempotencyKey: randomUUID() },
+    options: { timeout: TIMEOUT_MS, maxRetries, idempotencyKey },
   });
 }
 
@@ -93,6 +109,16 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings): PaymentProvi
       } catch (error) {
         if (error instanceof MPNotFoundError) return null;
         throw new PaymentProviderError('Could not look the payment up', { cause: error });
+      }
+    },
+
+    async refundPayment(id, idempotencyKey) {
+      try {
+        await new PaymentRefund(clientFor(settings, 1, idempotencyKey)).total({ payment_id: id });
+      } catch (error) {
+        throw new PaymentProviderError('Mercado Pago refused or did not answer the refund', {
+          cause: error,
+        });
       }
     },
   };
