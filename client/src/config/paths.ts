@@ -10,7 +10,12 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   recipe: { path: '/recipes/:id', getHref: (id: number | string) => `/recipes/${id}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
-  socioDashboard: { path: '/sociodashboard', getHref: () => '/sociodashboard' },
+  socioDashboard: {
+    path: '/sociodashboard',
+    /** `section` opens one of its sections (?seccion=), as the mails' links do. */
+    getHref: (section?: 'actividades' | 'compras') =>
+      section ? `/sociodashboard?seccion=${section}` : '/sociodashboard',
+  },
   adminDashboard: { path: '/admindashboard', getHref: () => '/admindashboard' },
   adminEdit: {
     path: '/admindashboard/:item/edit/:id',

@@ -16,6 +16,7 @@ const TAG_TYPES = [
   'Discount',
   'Recipe',
   'Membership',
+  'Waitlist',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,3 +1,5 @@
+import { formatGymDate, GYM_TIME_ZONE } from '@power-gym/contracts';
+
 const pesos = new Intl.NumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
@@ -12,3 +14,16 @@ export function formatMoney(amount: number | string): string {
 
 /** A purchase date as the gym reads it ('05/03/2025'), and a slot's day ('Miércoles'). */
 export { dayLabel, formatGymDate as formatDate } from '@power-gym/contracts';
+
+const gymTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: GYM_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment in the gym's time zone, as a deadline reads: '25/12/2026 a las 18:30'. */
+export function formatDateTime(date: Date | string): string {
+  const moment = typeof date === 'string' ? new Date(date) : date;
+  return `${formatGymDate(moment)} a las ${gymTime.format(moment)}`;
+}

@@ -5,6 +5,7 @@ import { firebaseState } from './mocks/firebase';
 import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
+import { waitlistDb } from './mocks/waitlist-handlers';
 import { staticMediaQuery } from './media-query';
 
 // Firebase and sweetalert2 are replaced at their module boundary in every test.
@@ -27,6 +28,7 @@ afterEach(() => {
   firebaseState.currentUid = null;
   orderDb.reset();
   membershipDb.reset();
+  waitlistDb.reset();
 });
 afterAll(() => server.close());
 

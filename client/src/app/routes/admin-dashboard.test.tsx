@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ORDER_STATE_LABELS } from '@power-gym/contracts';
+import { ADMIN_MESSAGES, ORDER_MESSAGES, ORDER_STATE_LABELS } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
@@ -11,6 +11,7 @@ import { refuse, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { staticMediaQuery } from '@/testing/media-query';
+import { offerOf, waitlistDb } from '@/testing/mocks/waitlist-handlers';
 
 beforeEach(() => {
   adminDb.reset();
@@ -354,6 +355,14 @@ describe('on a phone', () => {
       '',
     ]);
   });
+
+  it("shows slots by day, hour, 'En espera' and class; its line opens full screen", async () => {
+    asPhone();
+    const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
+    expect(headers(table)).toEqual(['Día', 'Hora', 'En espera', 'Clase', 'Acciones']);
+    await user.click(within(table).getByRole('button', { name: /^Ver lista de espera/ }));
+    expect(await screen.findByRole('dialog')).toHaveClass('MuiDialog-paperFullScreen');
+  });
 });
 
 describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
@@ -382,7 +391,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
     expect(within(table).getByRole('button', { name: 'Borrar Funcional' })).toBeEnabled();
   });
 
-  it('shows slots with their class by name and without activityId', async () => {
+  it('shows slots with their class by name, their waitlist and without activityId', async () => {
     const { table } = await openDashboard('dias-y-horas', 'Dias y horas');
     expect(headers(table)).toEqual([
       'Id',
@@ -390,12 +399,18 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
       'Hora',
       'Capacidad',
       'Lugares libres',
+      'En espera',
       'Clase',
       'Acciones',
     ]);
     const free = bodyRows(table).find((row) => row[0] === '90');
-    expect(free?.slice(1, 6)).toEqual(['Viernes', '20:00', '10', '10', '—']);
-    expect(bodyRows(table).find((row) => row[0] === '21')?.[5]).toBe('Spinning');
+    expect(free?.slice(1, 7)).toEqual(['Viernes', '20:00', '10', '10', '0', '—']);
+    expect(bodyRows(table).find((row) => row[0] === '21')?.[6]).toBe('Spinning');
+    expect(
+      bodyRows(table)
+        .find((row) => row[0] === '13')
+        ?.slice(4, 6),
+    ).toEqual(['0', '2']);
   });
 
   it('shows trainers with their classes by name', async () => {
@@ -719,11 +734,179 @@ describe('Ordenes', () => {
 
   it("shows 'Algo salió mal al cancelar la orden' with the server's reason", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await pressRowButton('Cancelar orden 203', true, 'ordenes', 'Ordenes');
+    refuse('put', '*/api/order/canceled/:id', 409, ORDER_MESSAGES.transitionRefused);
+    await pressRowButton('Cancelar orden 201', true, 'ordenes', 'Ordenes');
     await expectAlertLike({
       icon: 'error',
       title: 'Algo salió mal al cancelar la orden',
-      text: 'Una orden pagada no se puede cancelar',
+      text: ORDER_MESSAGES.transitionRefused,
     });
+  });
+});
+
+describe('Ordenes: cancelling a paid order refunds it', () => {
+  it("asks whether to cancel and refund, refunds with PUT /order/{id} and shows 'Reembolsada'", async () => {
+    const { table } = await pressRowButton('Cancelar orden 203', true, 'ordenes', 'Ordenes');
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Cancelar y reembolsar la orden N° 203?',
+      text: 'La orden está pagada: se devolverá el total al socio por Mercado Pago y sus lugares quedarán libres.',
+      confirmButtonText: 'Si, reembolsar',
+      cancelButtonText: 'No estoy seguro',
+    });
+    await expectAlertLike({ icon: 'success', title: 'Orden reembolsada' });
+    expect(adminDb.requests).toEqual([
+      { method: 'PUT', path: '/api/order/203', body: { state: 'Canceled' } },
+    ]);
+    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    await waitFor(() =>
+      expect(bodyRows(table).find((row) => row[0] === '203')?.[state]).toBe('Reembolsada'),
+    );
+    // Refunded, it holds no places: no 'Vencimiento'.
+    const period = headers(table).indexOf('Vencimiento');
+    expect(bodyRows(table).find((row) => row[0] === '203')?.[period]).toBe('—');
+    expect(
+      within(table).queryByRole('button', { name: 'Cancelar orden 203' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('also reads the order when the server answers it bare, not as { order }', async () => {
+    server.use(
+      http.put('*/api/order/:id', () => {
+        const paid = adminDb.orders.find((order) => order.id === 203);
+        if (!paid) throw new Error('the admin fixtures changed');
+        paid.state = 'Refunded';
+        return HttpResponse.json(paid);
+      }),
+    );
+    await pressRowButton('Cancelar orden 203', true, 'ordenes', 'Ordenes');
+    await expectAlertLike({ icon: 'success', title: 'Orden reembolsada' });
+  });
+
+  it("shows Mercado Pago's refusal (502) in the server's words, and the order stays paid", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('put', '*/api/order/:id', 502, ORDER_MESSAGES.refundFailed);
+    const { table } = await pressRowButton('Cancelar orden 203', true, 'ordenes', 'Ordenes');
+    await expectAlertLike({
+      icon: 'error',
+      title: 'No se pudo reembolsar la orden',
+      text: ORDER_MESSAGES.refundFailed,
+    });
+    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    expect(bodyRows(table).find((row) => row[0] === '203')?.[state]).toBe('Pagada');
+    expect(within(table).getByRole('button', { name: 'Cancelar orden 203' })).toBeEnabled();
+  });
+
+  it('refunds nothing when the question is declined', async () => {
+    await pressRowButton('Cancelar orden 203', false, 'ordenes', 'Ordenes');
+    await waitFor(() => expect(showConfirm).toHaveBeenCalled());
+    expect(adminDb.requests).toEqual([]);
+  });
+
+  it("filters 'Reembolsada' orders and offers no cancel on them", async () => {
+    const [, , paid] = adminDb.orders;
+    if (!paid) throw new Error('the admin fixtures changed');
+    adminDb.orders.push({ ...paid, id: 204, state: 'Refunded' });
+    const { user, table } = await openDashboard('ordenes', 'Ordenes');
+    await choose(user, 'Estado', 'Reembolsada');
+    await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['204']));
+    expect(listParams('/api/order').at(-1)).toMatchObject({ state: 'Refunded' });
+    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    expect(bodyRows(table)[0]?.[state]).toBe('Reembolsada');
+    expect(
+      within(table).queryByRole('button', { name: 'Cancelar orden 204' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe("Dias y horas → 'En espera'", () => {
+  const VIERNES = 'Ver lista de espera de Funcional Viernes 18:30: 2 en espera';
+
+  function seedLine() {
+    waitlistDb.lines[13] = [
+      {
+        position: 1,
+        userId: 7,
+        name: 'Ana',
+        lastName: 'Pérez',
+        email: 'ana@example.com',
+        joinedAt: '2025-03-01T12:00:00.000Z',
+        offer: offerOf(400, '2025-03-06T15:30:00.000Z'),
+      },
+      {
+        position: 2,
+        userId: 9,
+        name: 'Bruno',
+        lastName: 'Díaz',
+        email: 'bruno@example.com',
+        joinedAt: '2025-03-02T12:00:00.000Z',
+        offer: null,
+      },
+    ];
+  }
+
+  it('opens the line of a slot from its count, first to last, with the place offered', async () => {
+    seedLine();
+    const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
+    // Only a slot somebody waits for has a line to open.
+    expect(within(table).getAllByRole('button', { name: /^Ver lista de espera/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: VIERNES }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lista de espera: Funcional Viernes 18:30',
+    });
+    const line = await within(dialog).findByRole('table', { name: 'Personas en espera' });
+    expect(
+      within(line)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Lugar', 'Nombre', 'Email', 'Anotado el', 'Lugar ofrecido']);
+    expect(
+      within(line)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['1', 'Ana Pérez', 'ana@example.com', '01/03/2025', 'Sí, hasta el 06/03/2025 a las 12:30'],
+      ['2', 'Bruno Díaz', 'bruno@example.com', '02/03/2025', 'No'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens and closes with the keyboard, and gives the focus back to the count', async () => {
+    seedLine();
+    const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
+    const count = within(table).getByRole('button', { name: VIERNES });
+    count.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lista de espera: Funcional Viernes 18:30',
+    });
+    expect(await within(dialog).findByText('Bruno Díaz')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(count).toHaveFocus());
+  });
+
+  it('says so when nobody waits any more, and shows a failure with a retry', async () => {
+    const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
+    await user.click(within(table).getByRole('button', { name: VIERNES }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Nadie está esperando un lugar en este horario.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    refuse('get', '*/api/diahora/:id/waitlist', 500, 'Error interno del servidor');
+    await user.click(within(table).getByRole('button', { name: VIERNES }));
+    const failed = await screen.findByRole('dialog');
+    expect(
+      await within(failed).findByText('No pudimos cargar la lista de espera.'),
+    ).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

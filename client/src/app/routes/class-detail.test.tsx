@@ -1,11 +1,14 @@
+import { WAITLIST_MESSAGES } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
 import { initialCartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -114,5 +117,148 @@ describe('Class detail page', () => {
     renderApp({ route: '/clases/1' });
     expect(await screen.findByText('No pudimos cargar la clase.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('Class detail page: the waitlist of a full slot', () => {
+  /** Funcional's page for the signed-in member, with Viernes 18:30 (full, 2 waiting) chosen. */
+  async function chooseFullSlot(signedIn = true) {
+    if (signedIn) firebaseState.currentUid = memberFixture.uid;
+    const view = renderApp({
+      route: '/clases/1',
+      preloadedState: signedIn ? signedInState(memberFixture) : {},
+    });
+    await view.user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '13');
+    return view;
+  }
+
+  /** The bodies of the requests to the slot's waitlist, as 'METHOD path body'. */
+  function recordWaitlistCalls() {
+    const calls: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (!pathname.endsWith('/waitlist') || request.method === 'GET') return;
+      const body = await request.clone().text();
+      calls.push(`${request.method} ${pathname} ${body}`.trim());
+    });
+    return calls;
+  }
+
+  afterEach(() => server.events.removeAllListeners());
+
+  it('lets a full slot be chosen, not added; a member joins and sees their place in line', async () => {
+    const calls = recordWaitlistCalls();
+    const { user } = await chooseFullSlot();
+    expect(screen.getByLabelText('Elegir dia hora')).toHaveDisplayValue(
+      'Viernes 18:30 capacidad: 25 (sin lugares, 2 en espera)',
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(
+      await screen.findByText(/Este horario está completo \(2 personas en espera\)/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Anotarme en lista de espera' }));
+    expect(
+      await screen.findByText('Estás en el lugar 3 de la lista de espera'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['POST /api/diahora/13/waitlist {}']);
+    expect(waitlistDb.entries.map((entry) => entry.diaHoraId)).toEqual([13]);
+    // The button pressed is gone: the focus is on what replaced it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Salir de la lista de espera' })).toHaveFocus(),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Anotarme en lista de espera' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('leaves the line with DELETE and offers to join again', async () => {
+    waitlistDb.entries = [waitlistEntryOf(13, { position: 1, waiting: 2 })];
+    const calls = recordWaitlistCalls();
+    const { user } = await chooseFullSlot();
+    await user.click(await screen.findByRole('button', { name: 'Salir de la lista de espera' }));
+    expect(
+      await screen.findByRole('button', { name: 'Anotarme en lista de espera' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['DELETE /api/diahora/13/waitlist']);
+    expect(waitlistDb.entries).toEqual([]);
+    expect(screen.queryByText(/Estás en el lugar/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal (409) in its own words", async () => {
+    refuse('post', '*/api/diahora/:id/waitlist', 409, WAITLIST_MESSAGES.slotHasPlaces);
+    const { user } = await chooseFullSlot();
+    await user.click(await screen.findByRole('button', { name: 'Anotarme en lista de espera' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WAITLIST_MESSAGES.slotHasPlaces);
+    expect(screen.queryByText(/Estás en el lugar/)).not.toBeInTheDocument();
+    // The refusal was about that slot: another one starts afresh.
+    await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '11');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no line to a member who already holds the slot', async () => {
+    membershipDb.memberships = [membershipOf(5, 13)];
+    await chooseFullSlot();
+    expect(await screen.findByText('Ya tenés un lugar en este horario.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Anotarme en lista de espera' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a member with a place freed for them to pay it in Actividades', async () => {
+    waitlistDb.entries = [
+      waitlistEntryOf(13, { position: 1, offer: offerOf(400, '2025-03-06T15:30:00.000Z') }),
+    ];
+    const { user, router } = await chooseFullSlot();
+    expect(await screen.findByText('Se liberó un lugar para vos')).toBeInTheDocument();
+    expect(screen.getByText(/Pagalo antes del 06\/03\/2025 a las 12:30/)).toBeInTheDocument();
+    const pay = screen.getByRole('link', { name: 'Ir a pagar' });
+    expect(pay).toHaveAttribute('href', '/sociodashboard?seccion=actividades');
+    expect(
+      screen.queryByRole('button', { name: 'Salir de la lista de espera' }),
+    ).not.toBeInTheDocument();
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sociodashboard'));
+    expect(router.state.location.search).toBe('?seccion=actividades');
+  });
+
+  it('shows nothing new on a slot with places, even to a member', async () => {
+    const calls = recordWaitlistCalls();
+    firebaseState.currentUid = memberFixture.uid;
+    const { user } = renderApp({
+      route: '/clases/1',
+      preloadedState: signedInState(memberFixture),
+    });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks a visitor to sign in first, without calling the server', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('waitlist')) asked.push(request.url);
+    });
+    await chooseFullSlot(false);
+    expect(await screen.findByRole('link', { name: 'Iniciá sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByText(/para anotarte en la lista de espera/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Anotarme en lista de espera' }),
+    ).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows nothing to an admin', async () => {
+    firebaseState.currentUid = adminFixture.uid;
+    const { user } = renderApp({ route: '/clases/1', preloadedState: signedInState(adminFixture) });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '13');
+    expect(screen.getByText('Capacidad: 0 lugares disponibles')).toBeInTheDocument();
+    expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Iniciá sesión' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found';
 import { ClassDetail } from '@/features/catalog/components/class-detail';
+import { renderSlotWaitlist } from '@/features/orders/components/lazy-slot-waitlist';
 
 export function ClassDetailRoute() {
   const { id = '' } = useParams();
   if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
-  return <ClassDetail id={Number(id)} />;
+  return <ClassDetail id={Number(id)} renderSlotExtra={renderSlotWaitlist} />;
 }

@@ -1,8 +1,17 @@
+import { WAITLIST_MESSAGES } from '@power-gym/contracts';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/lib/alert';
 import { showToast } from '@/lib/toast';
-import { activitiesFixture, LONG_DESCRIPTION } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { firebaseState } from '@/testing/mocks/firebase';
+import {
+  activitiesFixture,
+  LONG_DESCRIPTION,
+  memberFixture,
+  signedInState,
+} from '@/testing/mocks/fixtures';
+import { refuse, server } from '@/testing/mocks/server';
+import { waitlistDb } from '@/testing/mocks/waitlist-handlers';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { SECTION_DATA_WAIT_MS } from './home-below-fold';
 
@@ -237,5 +246,48 @@ describe('Home', () => {
       'aria-expanded',
       'false',
     );
+  });
+});
+
+describe("Home: a class's panel and the waitlist of a full slot", () => {
+  it('lets a member join the line of a full slot from the panel and see their place', async () => {
+    firebaseState.currentUid = memberFixture.uid;
+    const { user } = renderApp({ route: '/', preloadedState: signedInState(memberFixture) });
+    const [funcional] = await findCards();
+    await user.click(defined(funcional));
+    const dialog = await screen.findByRole('dialog', { name: 'Funcional' });
+    await user.selectOptions(within(dialog).getByLabelText('Elegir dia hora'), '13');
+    expect(within(dialog).getByRole('button', { name: 'Agregar' })).toBeDisabled();
+
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Anotarme en lista de espera' }),
+    );
+    expect(
+      await within(dialog).findByText('Estás en el lugar 3 de la lista de espera'),
+    ).toBeInTheDocument();
+    // The focus stays in the panel, on the button that replaced the one pressed.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Salir de la lista de espera' }),
+      ).toHaveFocus(),
+    );
+    expect(waitlistDb.entries.map((entry) => entry.diaHoraId)).toEqual([13]);
+  });
+
+  it('shows a refusal inside the panel, not in a popup over it', async () => {
+    refuse('post', '*/api/diahora/:id/waitlist', 409, WAITLIST_MESSAGES.alreadyWaiting);
+    firebaseState.currentUid = memberFixture.uid;
+    const { user } = renderApp({ route: '/', preloadedState: signedInState(memberFixture) });
+    const [funcional] = await findCards();
+    await user.click(defined(funcional));
+    const dialog = await screen.findByRole('dialog', { name: 'Funcional' });
+    await user.selectOptions(within(dialog).getByLabelText('Elegir dia hora'), '13');
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Anotarme en lista de espera' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      WAITLIST_MESSAGES.alreadyWaiting,
+    );
+    expect(showAlert).not.toHaveBeenCalled();
   });
 });

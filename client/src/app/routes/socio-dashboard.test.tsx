@@ -1,12 +1,14 @@
 import type { UpdateUserBody } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MyProfile } from '@/features/auth/components/my-profile';
+import { showAlert, showConfirm } from '@/lib/alert';
 import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { firebaseError, firebaseState } from '@/testing/mocks/firebase';
+import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 
 async function openDashboard(emailVerified = true) {
   firebaseState.currentUid = memberFixture.uid;
@@ -183,5 +185,76 @@ describe('Actualizar Datos', () => {
     await user.click(save);
     await expectAlert({ icon: 'error', title: 'algo salio mal', timer: 3000 });
     expect(screen.getByRole('dialog', { name: 'Actualizar Datos' })).toBeInTheDocument();
+  });
+});
+
+describe("Mi Perfil → 'Eliminar mi cuenta'", () => {
+  const QUESTION = {
+    title: '¿Eliminar tu cuenta?',
+    text: 'Se borrarán tus datos personales y tus reseñas, y perderás tus lugares reservados y tus abonos activos. Tus compras quedan registradas para la contabilidad del gimnasio.',
+    confirmButtonText: 'Eliminar mi cuenta',
+    cancelButtonText: 'Cancelar',
+  };
+
+  /** The path of each DELETE the app sends to /api/user. */
+  function recordDeletes() {
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'DELETE' && pathname.startsWith('/api/user/')) deletes.push(pathname);
+    });
+    return deletes;
+  }
+
+  afterEach(() => server.events.removeAllListeners());
+
+  it('asks, deletes the account with DELETE /user/{own id}, signs out and goes home', async () => {
+    const deletes = recordDeletes();
+    const { user, router, store } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(showConfirm).toHaveBeenCalledWith(QUESTION);
+    await expectAlert({ icon: 'success', title: 'Tu cuenta fue eliminada' });
+    expect(deletes).toEqual(['/api/user/7']);
+    expect(store.getState().auth.user).toBeNull();
+    expect(signOutFirebase).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('still signs out when Firebase no longer knows the deleted account', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(signOutFirebase).mockRejectedValue(firebaseError('auth/user-token-expired'));
+    const { user, router, store } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await expectAlert({ icon: 'success', title: 'Tu cuenta fue eliminada' });
+    expect(store.getState().auth.user).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('deletes nothing when the member does not confirm', async () => {
+    vi.mocked(showConfirm).mockResolvedValueOnce(false);
+    const deletes = recordDeletes();
+    const { user, store } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await waitFor(() => expect(showConfirm).toHaveBeenCalled());
+    expect(deletes).toEqual([]);
+    expect(store.getState().auth.user).not.toBeNull();
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason and keeps the session when the delete fails", async () => {
+    refuse('delete', '*/api/user/:id', 503, 'No pudimos conectar con la base de datos');
+    const { user, router, store } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await expectAlert({ icon: 'error', title: 'No pudimos conectar con la base de datos' });
+    expect(store.getState().auth.user).not.toBeNull();
+    expect(signOutFirebase).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/sociodashboard');
+  });
+
+  it('is not offered to an admin', async () => {
+    firebaseState.currentUid = adminFixture.uid;
+    renderWithProviders(<MyProfile />, { preloadedState: signedInState(adminFixture) });
+    expect(await screen.findByRole('button', { name: 'Actualizar Datos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).not.toBeInTheDocument();
   });
 });

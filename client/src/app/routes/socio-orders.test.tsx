@@ -384,6 +384,17 @@ describe('Compras: periods and renewals', () => {
     expect(within(renewal).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
   });
 
+  it("shows a refunded order as 'Reembolsada', with no period, no Renovar and no Pagar", async () => {
+    orderDb.orders = [
+      orderOf(9, 'Refunded', [{ diaHoraId: 41, quantity: 1 }], { period: periodOf('Activa') }),
+    ];
+    openSection('seccion=compras');
+    const refunded = await rowOf(9);
+    expect(cells(refunded)[3]).toHaveTextContent('Reembolsada');
+    expect(cells(refunded)[4]).toHaveTextContent('—');
+    expect(within(refunded).queryAllByRole('button')).toEqual([]);
+  });
+
   it('shows why a discount code was refused and sends nobody to pay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('location', { ...window.location, assign });

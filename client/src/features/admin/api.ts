@@ -10,6 +10,7 @@ import type {
   LISTED_ORDER_STATES,
   ListParams,
   OrderDto,
+  SlotWaitlistEntryDto,
   TrainerWithActivitiesDto,
   UpdateActivityBody,
   UpdateDiscountBody,
@@ -236,6 +237,25 @@ export const adminApi = api.injectEndpoints({
         ...lists('Order', 'DiaHora', 'Activity'),
       ],
     }),
+    /**
+     * PUT /order/{id} `{ state: 'Canceled' }` of a paid order: the server refunds its total through
+     * Mercado Pago and answers it 'Refunded' (502 with the reason when Mercado Pago refuses: the
+     * order stays paid). The answer is `{ order }` (docs/api.md); a bare order is read too.
+     */
+    refundOrder: build.mutation<OrderDto, number>({
+      query: (id) => ({ url: `/order/${id}`, method: 'PUT', data: { state: 'Canceled' } }),
+      transformResponse: (body: OrderDto | { order: OrderDto }) =>
+        'order' in body ? body.order : body,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Order', id },
+        ...lists('Order', 'DiaHora', 'Activity', 'Waitlist'),
+      ],
+    }),
+    /** GET /diahora/{id}/waitlist: who waits for the slot, first to last, and any place offered. */
+    slotWaitlist: build.query<SlotWaitlistEntryDto[], number>({
+      query: (id) => `/diahora/${id}/waitlist`,
+      providesTags: (_result, _error, id) => [{ type: 'Waitlist', id }],
+    }),
     deleteUser: build.mutation<UserDto, number>({
       query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }),
       invalidatesTags: lists('User', 'Order'),
@@ -280,6 +300,8 @@ export const {
   useAddTrainerMutation,
   useRemoveTrainerMutation,
   useCancelOrderMutation,
+  useRefundOrderMutation,
+  useSlotWaitlistQuery,
   useDeleteUserMutation,
   useSetUserAdminMutation,
 } = adminApi;

@@ -12,6 +12,17 @@ export const ORDER_CANCEL_TEXTS = {
   failure: 'Algo salió mal al cancelar la orden',
 } as const;
 
+/** Cancelling a paid order: the server refunds it in full through Mercado Pago. */
+export const ORDER_REFUND_TEXTS = {
+  confirm: (orderId: number) => `¿Cancelar y reembolsar la orden N° ${orderId}?`,
+  detail:
+    'La orden está pagada: se devolverá el total al socio por Mercado Pago y sus lugares quedarán libres.',
+  confirmButton: 'Si, reembolsar',
+  cancelButton: 'No estoy seguro',
+  success: 'Orden reembolsada',
+  failure: 'No se pudo reembolsar la orden',
+} as const;
+
 export const USER_DELETE_TEXTS = {
   confirm: '¿Seguro que quieres borrar el usuario?',
   confirmButton: 'Si, borrar',

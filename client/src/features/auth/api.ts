@@ -33,7 +33,14 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/user/${id}`, method: 'PUT', data: changes }),
       invalidatesTags: (result) => (result ? [{ type: 'User', id: result.uid }] : []),
     }),
+    /**
+     * DELETE /user/{id} of the caller's own id: the server deletes the Firebase account and
+     * anonymises the member, keeping their paid orders. Nothing is refetched: the session ends.
+     */
+    deleteAccount: build.mutation<UserDto, number>({
+      query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }),
+    }),
   }),
 });
 
-export const { useGetUserQuery, useUpdateUserMutation } = usersApi;
+export const { useGetUserQuery, useUpdateUserMutation, useDeleteAccountMutation } = usersApi;

@@ -61,6 +61,7 @@ function initialSlots(): DiaHoraWithActivityDto[] {
     hour: '20:00',
     capacity: 10,
     stock: 10,
+    waiting: 0,
     activityId: null,
     activity: null,
     createdAt: '2025-04-01T12:00:00.000Z',
@@ -389,6 +390,17 @@ export const adminHandlers = [
       return HttpResponse.json({ error: 'Una orden pagada no se puede cancelar' }, { status: 409 });
     }
     found.state = 'Canceled';
+    return HttpResponse.json({ order: found });
+  }),
+  // An admin cancels a paid order: refunded in full through Mercado Pago (here, at once).
+  http.put('*/api/order/:id', async ({ params, request }) => {
+    const body = await record(request);
+    const found = byId(adminDb.orders, params.id);
+    if (!found) return notFound();
+    if (body.state !== 'Canceled') {
+      return HttpResponse.json({ error: 'Estado no permitido' }, { status: 400 });
+    }
+    found.state = found.state === 'Complete' ? 'Refunded' : 'Canceled';
     return HttpResponse.json({ order: found });
   }),
   http.post('*/api/diahora/create', async ({ request }) =>

@@ -12,8 +12,19 @@ function slot(
   hour: string,
   capacity: number,
   stock: number,
+  waiting = 0,
 ): DiaHoraDto {
-  return { id, activityId, day, hour, capacity, stock, createdAt: stamp, updatedAt: stamp };
+  return {
+    id,
+    activityId,
+    day,
+    hour,
+    capacity,
+    stock,
+    waiting,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
 }
 
 const longParagraph =
@@ -45,7 +56,8 @@ export const activitiesFixture: ActivityDto[] = [
   activity(1, 'Funcional', 5000, LONG_DESCRIPTION, [
     slot(11, 1, 'Lunes', '08:00', 20, 12),
     slot(12, 1, 'Lunes', '19:00', 15, 1),
-    slot(13, 1, 'Viernes', '18:30', 25, 0),
+    // Full, with two members on its waitlist.
+    slot(13, 1, 'Viernes', '18:30', 25, 0, 2),
   ]),
   activity(2, 'Spinning', 4500, 'Pedaleá al ritmo de la música en clases de alta intensidad.', [
     slot(21, 2, 'Martes', '07:00', 30, 30),

@@ -5,6 +5,7 @@ import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
 import { recipeHandlers } from './recipe-handlers';
 import { userHandlers } from './user-handlers';
+import { waitlistHandlers } from './waitlist-handlers';
 
 export const handlers = [
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
@@ -21,5 +22,6 @@ export const handlers = [
   ...orderHandlers,
   ...membershipHandlers,
   ...recipeHandlers,
+  ...waitlistHandlers,
   ...adminListHandlers,
 ];

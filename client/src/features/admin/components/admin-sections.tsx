@@ -1,5 +1,11 @@
-import { PROTECTED_ADMIN_NAME, type AdminOrderDto, type UserDto } from '@power-gym/contracts';
-import { useCallback, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import {
+  PROTECTED_ADMIN_NAME,
+  type AdminOrderDto,
+  type DiaHoraWithActivityDto,
+  type UserDto,
+} from '@power-gym/contracts';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
 import {
   FIRST_PAGE,
@@ -15,6 +21,7 @@ import {
 } from '../api';
 import { OWN_ORDER, useListControls, type ListControls } from '../hooks/use-list-controls';
 import type { AdminSectionId } from '../sections';
+import type { CellRenderers } from '../utils/grid-columns';
 import { SORT_OPTIONS, type AdminRow, type SortOption } from '../utils/table-values';
 import type { CreateDialogState } from '../utils/use-create-form';
 import { CreateActivityDialog } from './create-activity-dialog';
@@ -29,6 +36,7 @@ import {
 } from './order-state-filter';
 import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
 import { SectionGrid, type PageQuery } from './section-grid';
+import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 
 function UsersSection() {
   const list = useListControls();
@@ -65,11 +73,13 @@ function CatalogSection<T extends AdminRow>({
   list,
   query,
   renderCreateDialog,
+  renderCells,
 }: {
   section: CatalogSectionId;
   list: ListControls;
   query: PageQuery<T>;
   renderCreateDialog: (dialog: CreateDialogState) => ReactNode;
+  renderCells?: CellRenderers<T>;
 }) {
   const [creating, setCreating] = useState(false);
   const renderActions = useCallback(
@@ -90,6 +100,7 @@ function CatalogSection<T extends AdminRow>({
         onAdd={() => setCreating(true)}
         actionButtons={2}
         renderActions={renderActions}
+        renderCells={renderCells}
       />
       {renderCreateDialog({ open: creating, onClose: () => setCreating(false) })}
     </>
@@ -147,9 +158,11 @@ function TrainersSection() {
   );
 }
 
-/** Every order but a cancelled one can be cancelled; the server refuses paid ones with its reason. */
+/** Every order but a cancelled or refunded one can be cancelled; a paid one is also refunded. */
 const orderActions = (order: AdminOrderDto) =>
-  order.state === 'Canceled' ? null : <CancelOrderButton order={order} />;
+  order.state === 'Canceled' || order.state === 'Refunded' ? null : (
+    <CancelOrderButton order={order} />
+  );
 
 /** 'Por vencer' lists the soonest end first: the server's own order, sent as no sort. */
 const ENDING_SORT_OPTIONS: readonly SortOption[] = [
@@ -182,16 +195,44 @@ function OrdersSection() {
   );
 }
 
+/** 'En espera': a slot's count opens its line, first to last. */
 function SlotsSection() {
   const list = useListControls();
   const query = useAdminSlotsQuery(list.args);
+  const [lineOf, setLineOf] = useState<DiaHoraWithActivityDto | null>(null);
+  const [lineOpen, setLineOpen] = useState(false);
+  const renderCells = useMemo<CellRenderers<DiaHoraWithActivityDto>>(
+    () => ({
+      waiting: (slot) =>
+        slot.waiting > 0 ? (
+          <Button
+            size="small"
+            aria-label={`Ver lista de espera de ${slotTitle(slot)}: ${slot.waiting} en espera`}
+            onClick={() => {
+              setLineOf(slot);
+              setLineOpen(true);
+            }}
+            sx={{ minWidth: 0, px: 1.5 }}
+          >
+            {slot.waiting}
+          </Button>
+        ) : (
+          '0'
+        ),
+    }),
+    [],
+  );
   return (
-    <CatalogSection
-      section="dias-y-horas"
-      list={list}
-      query={query}
-      renderCreateDialog={(dialog) => <CreateSlotDialog {...dialog} />}
-    />
+    <>
+      <CatalogSection
+        section="dias-y-horas"
+        list={list}
+        query={query}
+        renderCreateDialog={(dialog) => <CreateSlotDialog {...dialog} />}
+        renderCells={renderCells}
+      />
+      <SlotWaitlistDialog slot={lineOf} open={lineOpen} onClose={() => setLineOpen(false)} />
+    </>
   );
 }
 

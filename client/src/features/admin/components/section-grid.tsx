@@ -8,7 +8,7 @@ import type { PageOf } from '@/lib/api';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import type { ListControls } from '../hooks/use-list-controls';
 import { sectionLabel, type AdminSectionId } from '../sections';
-import { gridColumns } from '../utils/grid-columns';
+import { gridColumns, type CellRenderers } from '../utils/grid-columns';
 import { GRID_LOCALE_TEXT } from '../utils/grid-locale';
 import { sectionColumnKeys, type ColumnView } from '../utils/section-columns';
 import type { AdminRow, SortOption } from '../utils/table-values';
@@ -38,6 +38,8 @@ interface SectionGridProps<T extends AdminRow> {
   actionButtons: number;
   /** Keep it the same function between renders (useCallback): the columns depend on it. */
   renderActions: (row: T) => ReactNode;
+  /** Cells the section draws itself; the same object between renders (useMemo). */
+  renderCells?: CellRenderers<T> | undefined;
 }
 
 /**
@@ -94,6 +96,7 @@ export function SectionGrid<T extends AdminRow>({
   sortOptions,
   actionButtons,
   renderActions,
+  renderCells,
 }: SectionGridProps<T>) {
   const title = sectionLabel(section);
   const rows = query.data?.rows ?? [];
@@ -101,8 +104,8 @@ export function SectionGrid<T extends AdminRow>({
   const visibility = useColumnVisibility(section, keys, view);
   const { phone } = visibility;
   const columns = useMemo(
-    () => gridColumns({ keys, phone, actionButtons, renderActions }),
-    [keys, phone, actionButtons, renderActions],
+    () => gridColumns({ keys, phone, actionButtons, renderActions, renderCells }),
+    [keys, phone, actionButtons, renderActions, renderCells],
   );
   const refresh = () => void query.refetch();
 

@@ -4,12 +4,18 @@ import { formatGymDate, type OrderPeriodDto } from '@power-gym/contracts';
 import type { ReactNode } from 'react';
 import { PeriodStatusChip } from '@/components/ui/period-status-chip';
 import { columnSize } from './section-columns';
-import { cellText, columnLabel, field, isPeriod, rowName, type AdminRow } from './table-values';
+import { cellText, columnLabel, field, heldPeriod, rowName, type AdminRow } from './table-values';
 
 /** Columns no row has as a key (COLUMN_PLANS' `computed`): a person's name and last name in one. */
 const COMPUTED_COLUMNS: Record<string, { label: string; value: (row: AdminRow) => string }> = {
   fullName: { label: 'Nombre', value: rowName },
 };
+
+/**
+ * Cells a section draws itself, by column key (a slot's 'En espera' opens its line); the others
+ * show cellText. Keep the object the same between renders: the columns depend on it.
+ */
+export type CellRenderers<T extends AdminRow> = Partial<Record<string, (row: T) => ReactNode>>;
 
 /** Each IconButton takes 40 px, plus the cell's padding; never narrower than 'Acciones' itself. */
 const actionsWidth = (buttons: number, phone: boolean) =>
@@ -37,7 +43,11 @@ function PeriodCell({ period }: { period: OrderPeriodDto }) {
   );
 }
 
-function dataColumn<T extends AdminRow>(key: string, phone: boolean): GridColDef<T> {
+function dataColumn<T extends AdminRow>(
+  key: string,
+  phone: boolean,
+  renderCells: CellRenderers<T> | undefined,
+): GridColDef<T> {
   const computed = COMPUTED_COLUMNS[key];
   const column: GridColDef<T> = {
     field: key,
@@ -46,12 +56,14 @@ function dataColumn<T extends AdminRow>(key: string, phone: boolean): GridColDef
     // Cells read the way they always did: names, money, Sí/No, the order's state in Spanish.
     valueGetter: (_value, row) => computed?.value(row) ?? cellText(key, field(row, key), row),
   };
+  const own = renderCells?.[key];
+  if (own) return { ...column, renderCell: ({ row }) => own(row) };
   if (key === 'period') {
     return {
       ...column,
       renderCell: ({ row, value }) => {
-        const period = field(row, 'period');
-        return isPeriod(period) ? <PeriodCell period={period} /> : value;
+        const period = heldPeriod(row, field(row, 'period'));
+        return period ? <PeriodCell period={period} /> : value;
       },
     };
   }
@@ -71,14 +83,16 @@ export function gridColumns<T extends AdminRow>({
   phone,
   actionButtons,
   renderActions,
+  renderCells,
 }: {
   keys: readonly string[];
   phone: boolean;
   actionButtons: number;
   renderActions: (row: T) => ReactNode;
+  renderCells?: CellRenderers<T> | undefined;
 }): GridColDef<T>[] {
   return [
-    ...keys.map((key) => dataColumn<T>(key, phone)),
+    ...keys.map((key) => dataColumn<T>(key, phone, renderCells)),
     {
       field: 'actions',
       headerName: 'Acciones',

@@ -115,4 +115,27 @@ describe('columnVisibility', () => {
     expect(visible(columnVisibility('usuarios', userKeys, 'phone'))).toEqual(['fullName', 'email']);
     expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).not.toContain('fullName');
   });
+
+  it("shows a slot's day, hour, line and class on a phone: 'En espera' opens the line", () => {
+    const slot = {
+      id: 13,
+      day: 'Viernes',
+      hour: '18:30',
+      capacity: 25,
+      stock: 0,
+      waiting: 2,
+      activityId: 1,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      activity: { id: 1, name: 'Funcional', price: 5000 },
+    };
+    const keys = sectionColumnKeys('dias-y-horas', [slot]);
+    expect(visible(columnVisibility('dias-y-horas', keys, 'phone'))).toEqual([
+      'day',
+      'hour',
+      'waiting',
+      'activity',
+    ]);
+    expect(visible(columnVisibility('dias-y-horas', keys, 'desktop'))).toContain('waiting');
+  });
 });

@@ -35,6 +35,7 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   hour: { width: 80 },
   capacity: { width: 100 },
   stock: { width: 120 },
+  waiting: { width: 100 },
   codigo: { flex: 1, minWidth: 120 },
   descuento: { width: 110 },
   state: { width: 112 },
@@ -55,6 +56,9 @@ const DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 120 };
 /** On a phone (about 330 px of table) the few columns shown share the width and wrap by word. */
 const PHONE_SIZES: Record<string, ColumnSize> = {
   id: { width: 52 },
+  // A slot's hour and line fit narrow columns: with its day, class and two buttons, 330 px.
+  hour: { width: 52 },
+  waiting: { width: 60 },
 };
 const PHONE_DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 64 };
 
@@ -107,7 +111,8 @@ export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
     // 'Vencimiento' takes the room of 'Estado'.
     views: { paid: { show: ['period'], phoneHide: ['state'] } },
   },
-  'dias-y-horas': { phone: ['day', 'hour', 'activity'] },
+  // 'En espera' opens the slot's line (its count is a button): on a phone too.
+  'dias-y-horas': { phone: ['day', 'hour', 'activity', 'waiting'] },
   descuentos: { phone: ['codigo', 'descuento'] },
 };
 

@@ -44,6 +44,7 @@ const COLUMN_LABELS: Record<string, string> = {
   hour: 'Hora',
   capacity: 'Capacidad',
   stock: 'Lugares libres',
+  waiting: 'En espera',
   codigo: 'Código',
   descuento: 'Descuento',
   state: 'Estado',
@@ -117,6 +118,12 @@ export function isPeriod(value: unknown): value is OrderPeriodDto {
   );
 }
 
+/** A paid order's period, unless the order was refunded since: then it holds nothing. */
+export function heldPeriod(row: object | undefined, value: unknown): OrderPeriodDto | undefined {
+  if (!isPeriod(value)) return undefined;
+  return row !== undefined && field(row, 'state') === 'Refunded' ? undefined : value;
+}
+
 /** A reservation runs while its order is still waiting for payment and its time has not passed. */
 function reservationRuns(row: object | undefined, value: unknown, now: number): boolean {
   return (
@@ -136,7 +143,8 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
   if (key === 'period') {
-    if (isPeriod(value)) return `${formatGymDate(value.endsAt)} · ${value.status}`;
+    const period = heldPeriod(row, value);
+    if (period) return `${formatGymDate(period.endsAt)} · ${period.status}`;
     const reservedUntil = row === undefined ? undefined : field(row, 'reservedUntil');
     return row !== undefined && reservationRuns(row, reservedUntil, now)
       ? `Reserva hasta ${dateTime.format(new Date(String(reservedUntil)))}`

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppSelector } from '@/stores/hooks';
 import { useGetUserQuery } from '../api';
+import { DeleteAccountButton } from './delete-account-button';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { VerifyEmail } from './verify-email';
 
@@ -23,7 +24,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 export function MyProfile() {
-  const { user, firebaseUser } = useAppSelector((state) => state.auth);
+  const { user, firebaseUser, isAdmin } = useAppSelector((state) => state.auth);
   const [editing, setEditing] = useState(false);
   // Keeps the profile fresh: a save invalidates it and the session copy follows.
   useGetUserQuery(user?.uid ?? '', { skip: !user });
@@ -54,9 +55,12 @@ export function MyProfile() {
             <Field label="Teléfono" value={user.phoneNumber ?? 'Sin teléfono'} />
           </Stack>
         </Stack>
-        <Button variant="contained" sx={{ mt: 3 }} onClick={() => setEditing(true)}>
-          Actualizar Datos
-        </Button>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setEditing(true)}>
+            Actualizar Datos
+          </Button>
+          {!isAdmin && <DeleteAccountButton userId={user.id} />}
+        </Stack>
       </Paper>
       <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />
     </Stack>

@@ -20,14 +20,15 @@ import { showToast } from '@/lib/toast';
 import { addToCart } from '@/stores/cart-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { cartItemOf } from '../utils/cart-item';
-import { SlotSelect } from './slot-select';
+import { SlotSelect, type RenderSlotExtra } from './slot-select';
 
 interface ActivityPanelProps {
   activity: ActivityDto | null;
   onClose: () => void;
+  renderSlotExtra?: RenderSlotExtra | undefined;
 }
 
-export function ActivityPanel({ activity, onClose }: ActivityPanelProps) {
+export function ActivityPanel({ activity, onClose, renderSlotExtra }: ActivityPanelProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -39,7 +40,14 @@ export function ActivityPanel({ activity, onClose }: ActivityPanelProps) {
       fullWidth
       aria-labelledby="activity-panel-title"
     >
-      {activity && <ActivityPanelContent key={activity.id} activity={activity} onClose={onClose} />}
+      {activity && (
+        <ActivityPanelContent
+          key={activity.id}
+          activity={activity}
+          onClose={onClose}
+          renderSlotExtra={renderSlotExtra}
+        />
+      )}
     </Dialog>
   );
 }
@@ -47,9 +55,11 @@ export function ActivityPanel({ activity, onClose }: ActivityPanelProps) {
 function ActivityPanelContent({
   activity,
   onClose,
+  renderSlotExtra,
 }: {
   activity: ActivityDto;
   onClose: () => void;
+  renderSlotExtra: RenderSlotExtra | undefined;
 }) {
   const dispatch = useAppDispatch();
   const [slotId, setSlotId] = useState<number | ''>('');
@@ -102,6 +112,7 @@ function ActivityPanelContent({
           value={slotId}
           onChange={setSlotId}
         />
+        {slot && renderSlotExtra && <Box sx={{ mt: 2 }}>{renderSlotExtra(slot)}</Box>}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>

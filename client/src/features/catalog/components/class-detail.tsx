@@ -17,9 +17,15 @@ import { useGetActivityQuery } from '../api';
 import { cartItemOf } from '../utils/cart-item';
 import { DetailFlipCard } from './detail-flip-card';
 import { RatingSummary } from './rating-summary';
-import { SlotSelect } from './slot-select';
+import { SlotSelect, type RenderSlotExtra } from './slot-select';
 
-export function ClassDetail({ id }: { id: number }) {
+export function ClassDetail({
+  id,
+  renderSlotExtra,
+}: {
+  id: number;
+  renderSlotExtra?: RenderSlotExtra | undefined;
+}) {
   const {
     data: activity,
     isLoading,
@@ -97,6 +103,7 @@ export function ClassDetail({ id }: { id: number }) {
             onChange={setSlotId}
           />
           {slot && <Typography>Capacidad: {slot.stock} lugares disponibles</Typography>}
+          {slot && renderSlotExtra?.(slot)}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <BackButton />
             <Button

@@ -9,6 +9,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { BARE_LIST, gridSx } from '@/components/ui/grid';
 import { useGetActivitiesQuery } from '../api';
 import { ActivityCard } from './activity-card';
+import type { RenderSlotExtra } from './slot-select';
 
 const ActivityPanel = lazy(async () => ({
   default: (await import('./activity-panel')).ActivityPanel,
@@ -16,14 +17,21 @@ const ActivityPanel = lazy(async () => ({
 
 const grid = gridSx(3, { xs: 1, sm: 2, md: 3 });
 
-export function ClassesSection() {
+export function ClassesSection({
+  renderSlotExtra,
+}: {
+  /** Shown under the panel's chosen slot (the app's waitlist). */
+  renderSlotExtra?: RenderSlotExtra | undefined;
+}) {
   const activities = useGetActivitiesQuery(undefined);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ActivityDto | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [panelLoaded, setPanelLoaded] = useState(false);
+  // The panel shows the list's latest copy: places and lines change while it is open.
+  const selected = activities.data?.find((activity) => activity.id === selectedId) ?? null;
   const open = (activity: ActivityDto) => {
     setPanelLoaded(true);
-    setSelected(activity);
+    setSelectedId(activity.id);
   };
 
   return (
@@ -38,7 +46,11 @@ export function ClassesSection() {
       {/* A dialog: it renders over the page, wherever it stands in the tree. */}
       {panelLoaded && (
         <Suspense fallback={null}>
-          <ActivityPanel activity={selected} onClose={() => setSelected(null)} />
+          <ActivityPanel
+            activity={selected}
+            onClose={() => setSelectedId(null)}
+            renderSlotExtra={renderSlotExtra}
+          />
         </Suspense>
       )}
     </PageSection>

@@ -17,6 +17,7 @@ import { useGetBoughtActivitiesQuery } from '../api';
 import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
 import { MyMemberships } from './my-memberships';
+import { MyWaitlist } from './my-waitlist';
 
 interface MyActivitiesProps {
   userId: number;
@@ -30,13 +31,17 @@ interface MyActivitiesProps {
   ) => ReactNode;
 }
 
-/** 'Mis actividades': the member's memberships ('Mis abonos'), then the classes they bought. */
+/**
+ * 'Mis actividades': the member's waitlist first (a place freed for them must be paid in time; the
+ * offer mail links here), their memberships ('Mis abonos'), then the classes they bought.
+ */
 export function MyActivities({ userId, renderReview }: MyActivitiesProps) {
   return (
     <Stack spacing={4}>
       <Typography variant="h3" component="h1">
         Mis actividades
       </Typography>
+      <MyWaitlist />
       <MyMemberships />
       <BoughtActivities userId={userId} renderReview={renderReview} />
     </Stack>

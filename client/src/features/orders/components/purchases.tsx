@@ -24,11 +24,13 @@ import { PendingOrderActions } from './pending-order-actions';
 import { RenewOrderButton } from './renew-order-button';
 import { usePaymentReturn } from './use-payment-return';
 
-const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error'> = {
+const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   Cart: 'default',
   Created: 'warning',
   Complete: 'success',
   Canceled: 'error',
+  // Cancelled by the gym and paid back: nothing to renew.
+  Refunded: 'info',
 };
 
 const PURCHASE_COLUMNS = [
