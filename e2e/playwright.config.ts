@@ -8,9 +8,10 @@ const baseURL = `http://localhost:${port}`;
 // Every run gets its own embedded database, so journeys never see leftovers.
 const dataDir = mkdtempSync(join(tmpdir(), 'powergym-e2e-'));
 // The memberships journey lets a period run out: a second product whose memberships last about
-// 80 seconds ('Por vencer' for the last 25), swept every second, on a database of its own.
+// 80 seconds ('Por vencer' for the last 25), swept every second, on a database of its own. The
+// waitlist journey runs there too: it fills a class, which no other journey may meet.
 const membershipsPort = port + 1;
-const MEMBERSHIPS_SPEC = /memberships\.spec\.ts$/;
+const MEMBERSHIPS_SPEC = /(memberships|waitlist-refund)\.spec\.ts$/;
 
 function product(serverPort: number, env: Record<string, string>) {
   return {

@@ -160,3 +160,10 @@ export async function payFromCart(
   if (payer) await expect(page.getByText(`Pagador: ${payer}`, { exact: true })).toBeVisible();
   return orderId;
 }
+
+/** On the sandbox page of Mercado Pago: 'Aprobar pago', back in Compras. */
+export async function approvePayment(page: Page) {
+  await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
+  await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+}

@@ -3,6 +3,7 @@ import { DEMO_MEMBER } from '../support/accounts';
 import { signIn } from '../support/session';
 import {
   addFromClassPage,
+  approvePayment,
   chooseSlot,
   dayLabel,
   listActivities,
@@ -35,13 +36,6 @@ async function waitForCardText(page: Page, name: string, text: string | RegExp) 
       { message: `the '${name}' card shows ${String(text)}`, timeout: PERIOD_TIMEOUT },
     )
     .toMatch(text);
-}
-
-/** On the sandbox page of Mercado Pago: 'Aprobar pago', back in Compras. */
-async function approvePayment(page: Page) {
-  await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
-  await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
 }
 
 test('a member buys a class, sees it expire and its place come back, renews it and adds it to a calendar', async ({

@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes } from '@/app/router';
 import { theme } from '@/config/theme';
 import { makeStore, type AppStore, type RootState } from '@/stores/store';
+import { firebaseState } from './mocks/firebase';
+import { memberFixture, signedInState } from './mocks/fixtures';
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -53,6 +55,12 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
 /** Renders the whole route tree at `route`. */
 export function renderApp(options: ProviderOptions = {}) {
   return renderRouter(routes, options);
+}
+
+/** Renders the whole route tree at `route`, signed in as the member fixture. */
+export function renderAppAsMember(route: string) {
+  firebaseState.currentUid = memberFixture.uid;
+  return renderApp({ route, preloadedState: signedInState(memberFixture) });
 }
 
 export * from '@testing-library/react';

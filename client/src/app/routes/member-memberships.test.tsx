@@ -1,12 +1,10 @@
 import { MEMBERSHIP_MESSAGES } from '@power-gym/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm, showPrompt } from '@/lib/alert';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { FEED_URL, membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const assign = vi.fn();
 
@@ -15,13 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openActivities() {
-  firebaseState.currentUid = memberFixture.uid;
-  return renderApp({
-    route: '/sociodashboard?seccion=actividades',
-    preloadedState: signedInState(memberFixture),
-  });
-}
+const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
 
 /** The body of each POST /api/mercadopago: the orders the member was sent to pay. */
 function recordPayments() {

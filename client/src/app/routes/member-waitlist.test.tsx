@@ -1,14 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
 import { expectAlert } from '@/testing/popups';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const assign = vi.fn();
 
@@ -17,13 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openActivities() {
-  firebaseState.currentUid = memberFixture.uid;
-  return renderApp({
-    route: '/sociodashboard?seccion=actividades',
-    preloadedState: signedInState(memberFixture),
-  });
-}
+const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
 
 /** Each request but a GET to the API, as 'METHOD path body'. */
 function recordWrites() {

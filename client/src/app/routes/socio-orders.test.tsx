@@ -1,22 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm, showPrompt } from '@/lib/alert';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import type { BoughtActivityDto } from '@power-gym/contracts';
 import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
-import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
-function openSection(query: string) {
-  firebaseState.currentUid = memberFixture.uid;
-  return renderApp({
-    route: `/sociodashboard?${query}`,
-    preloadedState: signedInState(memberFixture),
-  });
-}
+const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
 
 afterEach(() => server.events.removeAllListeners());
 
