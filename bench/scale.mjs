@@ -66,12 +66,20 @@ export async function grow(db, { members, orders, reviews }) {
         JOIN scale_slots s ON s.i = g % counts.slots
         JOIN "Activity" a ON a.id = s."activityId";
 
-    INSERT INTO "Order" (id, "userId", state, total, "reservedUntil", "createdAt", "updatedAt")
+    -- A paid order (one in three) was paid 150 s apart going back (a year at L), each a 30-day
+    -- membership: 'Resumen' reads months of revenue and memberships held and lapsed.
+    INSERT INTO "Order" (id, "userId", state, total, "reservedUntil", "createdAt", "updatedAt",
+                         "paidAt", membership, "periodStart", "periodEnd", "reminderAt")
     SELECT nextval(pg_get_serial_sequence('"Order"', 'id')), "userId",
            (ARRAY['Complete', 'Canceled', 'Created'])[g % 3 + 1]::"OrderState", price,
            CASE WHEN g % 3 = 2 THEN now() + interval '30 minutes' END,
-           now() - g * interval '10 seconds', now() - g * interval '5 seconds'
-      FROM scale_new_orders ORDER BY g;
+           now() - g * interval '10 seconds', now() - g * interval '5 seconds',
+           paid, CASE WHEN paid IS NULL THEN NULL
+                      WHEN paid + interval '30 days' > now() THEN 'Active'
+                      ELSE 'Expired' END::"MembershipState",
+           paid, paid + interval '30 days', paid + interval '27 days'
+      FROM (SELECT *, CASE WHEN g % 3 = 0 THEN now() - g * interval '150 seconds' END AS paid
+              FROM scale_new_orders) n ORDER BY g;
 
     INSERT INTO "OrderLine" ("orderId", "diaHoraId", "activityId", quantity, "unitPrice", subtotal,
                              "createdAt", "updatedAt")
@@ -269,6 +277,7 @@ export async function benchScale() {
         'GET /api/order/user/{id}': await measureRoute(`${base}/api/order/user/${member.id}`, {
           authorization: `Bearer ${member.uid}`,
         }),
+        'GET /api/insights (Resumen)': await measureRoute(`${base}/api/insights`, asAdmin),
         'GET /api/order/user/{id}/activities': await measureRoute(
           `${base}/api/order/user/${member.id}/activities`,
           { authorization: `Bearer ${member.uid}` },

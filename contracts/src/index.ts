@@ -11,3 +11,4 @@ export * from './recipes.ts';
 export * from './paging.ts';
 export * from './memberships.ts';
 export * from './waitlist.ts';
+export * from './insights.ts';

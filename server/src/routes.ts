@@ -26,6 +26,7 @@ import { trainersRouter } from './features/trainers/trainers.router.ts';
 import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
 import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
+import { insightsRouter } from './features/insights/insights.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
   calendarFeedRouter,
@@ -63,6 +64,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/descuento', discountsRouter(prisma, deps));
   router.use(paymentsRouter(prisma, { ...deps, provider }));
   router.use(waitlistRouter(prisma, deps.config.memberships));
+  router.use('/insights', insightsRouter(prisma));
 
   // The original app's documented calls our client does not make (docs/api.md).
   router.use('/order', documentedOrdersRouter(prisma, deps));

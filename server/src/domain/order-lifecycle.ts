@@ -83,7 +83,12 @@ export async function completeOrder(
 ): Promise<boolean> {
   const changed = await tx.order.updateMany({
     where: { id: orderId, state: 'Created' },
-    data: { state: 'Complete', paymentId: payment.id, paymentStatus: payment.status },
+    data: {
+      state: 'Complete',
+      paymentId: payment.id,
+      paymentStatus: payment.status,
+      paidAt: new Date(),
+    },
   });
   if (changed.count !== 1) return false;
   await startMembership(tx, orderId, policy);

@@ -363,6 +363,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/membership': { access: MEMBER },
   'GET /api/waitlist': { access: MEMBER },
+  'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
+  'GET /api/order/export.csv': {
+    access: ADMIN,
+    request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  },
   'GET /api/diahora/:id/waitlist': {
     access: ADMIN,
     request: async (w) => ({ params: { id: await fullSlot(w, 'member') } }),

@@ -8,6 +8,7 @@ import {
   checkoutBodySchema,
   idParamsSchema,
   orderIdParamsSchema,
+  periodQuerySchema,
   renewBodySchema,
   saveCartBodySchema,
   updateOrderStateBodySchema,
@@ -40,6 +41,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../lib/mercadopago-provider.ts';
 import { cancelByCaller, listOrders, listUserOrders, setStateByAdmin } from './orders.service.ts';
 import { cancelByAdmin } from './refund.ts';
+import { streamOrdersCsv } from './export-csv.ts';
 import { listBoughtActivities } from './bought-activities.ts';
 import { renewOrder } from './renew.ts';
 
@@ -66,6 +68,7 @@ const userPage = { params: userIdParamsSchema, query: memberPageQuerySchema };
 const adminList = { query: adminOrdersQuerySchema };
 const renew = { params: idParamsSchema, body: renewBodySchema };
 const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
+const period = { query: periodQuerySchema };
 
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
@@ -144,6 +147,11 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   );
 
   router.get('/', requireAdmin, ...handlePage(adminList, ({ query }) => listOrders(prisma, query)));
+
+  // 'Exportar CSV': streamed, so it answers at any size.
+  router.get('/export.csv', requireAdmin, validate(period), async (_req, res) => {
+    await streamOrdersCsv(prisma, validated(res, period).query, res);
+  });
 
   // 'Renovar': 201 with the renewal order, or 200 with the one already waiting for its payment.
   router.post(

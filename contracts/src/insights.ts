@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { Weekday } from './constants.ts';
+import { blankToUndefined } from './paging.ts';
+
+export const INSIGHTS_MESSAGES = {
+  dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
+  rangeInvalid: 'La fecha "desde" debe ser anterior o igual a la fecha "hasta"',
+  rangeTooLong: 'El período puede abarcar como máximo 5 años',
+} as const;
+
+/** Most days one insights or export period may span. */
+export const INSIGHTS_MAX_DAYS = 5 * 366;
+
+const dayString = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: INSIGHTS_MESSAGES.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MESSAGES.dateInvalid)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, INSIGHTS_MESSAGES.dateInvalid)
+    .optional(),
+);
+
+/**
+ * A period of whole days in the gym's time zone, both ends included (`from`, `to` as AAAA-MM-DD).
+ * GET /insights defaults to the 12 months up to today; GET /order/export.csv to this month.
+ */
+export const periodQuerySchema = z
+  .strictObject({ from: dayString, to: dayString })
+  .superRefine(({ from, to }, ctx) => {
+    if (from === undefined || to === undefined) return;
+    if (from > to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: INSIGHTS_MESSAGES.rangeInvalid });
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+    if (days > INSIGHTS_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_MESSAGES.rangeTooLong });
+    }
+  });
+export type PeriodQuery = z.output<typeof periodQuerySchema>;
+
+/** Pesos with centavos as decimal strings, like order totals. */
+export interface MonthRevenueDto {
+  /** 'AAAA-MM' in the gym's time zone. */
+  month: string;
+  /** Totals of the orders paid that month. */
+  paid: string;
+  /** Totals of the orders refunded that month. */
+  refunded: string;
+  /** paid − refunded. */
+  net: string;
+  /** What the discount codes took off the orders paid that month. */
+  discounts: string;
+}
+
+/** A figure now and the same figure a month earlier. */
+export interface FigureDto {
+  value: number;
+  previous: number;
+}
+
+/** A rate from 0 to 1 (null when nothing was there to divide), now and a month earlier. */
+export interface RateDto {
+  value: number | null;
+  previous: number | null;
+}
+
+export interface MemberFiguresDto {
+  /** Members holding at least one active membership today. */
+  activeMembers: FigureDto;
+  /** Active memberships today (paid orders whose period runs). */
+  activeMemberships: FigureDto;
+  /** Memberships that started this month (new purchases, renewals aside). */
+  newThisMonth: FigureDto;
+  /** Memberships that ended this month without a renewal. */
+  lapsedThisMonth: FigureDto;
+  /** Of the memberships that ended this month, the share renewed before their end. */
+  renewalRate: RateDto;
+}
+
+/** One weekly slot: places held by active memberships and open reservations over its capacity. */
+export interface SlotOccupancyDto {
+  diaHoraId: number;
+  day: Weekday;
+  hour: string;
+  activity: { id: number; name: string } | null;
+  capacity: number;
+  held: number;
+  /** held ÷ capacity, 0 to 1 (0 for a slot of no capacity). */
+  occupancy: number;
+  /** Members on its waitlist. */
+  waiting: number;
+}
+
+/** A held membership ending within REMINDER_DAYS. */
+export interface EndingMembershipDto {
+  orderId: number;
+  endsAt: string;
+  member: { id: number; name: string; lastName: string };
+  classes: string[];
+}
+
+/** A class: places bought in the period (paid orders) and its rating. */
+export interface ClassFiguresDto {
+  activityId: number;
+  name: string;
+  booked: number;
+  averageRating: number | null;
+  ratings: number;
+}
+
+/** GET /insights (admins): 'Resumen'. */
+export interface InsightsDto {
+  /** The period the revenue and the class figures cover (AAAA-MM-DD, both included). */
+  from: string;
+  to: string;
+  /** One row per month of the period, oldest first, months without sales included. */
+  revenue: MonthRevenueDto[];
+  members: MemberFiguresDto;
+  /** Every slot with a class, by day and hour. */
+  occupancy: SlotOccupancyDto[];
+  /** Soonest end first. */
+  ending: EndingMembershipDto[];
+  /** Most booked first; every class, booked or not. */
+  classes: ClassFiguresDto[];
+}
