@@ -135,7 +135,7 @@ describe('migrate', () => {
 });
 
 describe('the memberships migration', () => {
-  it('gives orders paid before it a 30-day period from their payment', async () => {
+  it('gives orders paid before it a 30-day period from their payment, and its paidAt', async () => {
     const db = await blankDatabase();
     const before = copyOfMigrations();
     const memberships = readMigrations().find((m) => m.name.endsWith('_memberships'));
@@ -166,18 +166,33 @@ describe('the memberships migration', () => {
         periodStart: string | null;
         periodEnd: string | null;
         reminderAt: string | null;
+        paidAt: string | null;
       }>(
-        'SELECT id, membership::text, "periodStart"::text, "periodEnd"::text, "reminderAt"::text FROM "Order" ORDER BY id',
+        'SELECT id, membership::text, "periodStart"::text, "periodEnd"::text, "reminderAt"::text, "paidAt"::text FROM "Order" ORDER BY id',
       ),
     );
-    expect(rows.map((r) => [r.id, r.membership, r.periodStart, r.periodEnd, r.reminderAt])).toEqual(
+    expect(
+      rows.map((r) => [r.id, r.membership, r.periodStart, r.periodEnd, r.reminderAt, r.paidAt]),
+    ).toEqual([
+      // Paid when its completing notification came, not at its last change.
       [
-        // Paid when its completing notification came, not at its last change.
-        [1, 'Active', '2026-10-01 12:00:00', '2026-10-31 12:00:00', '2026-10-28 12:00:00'],
-        [2, 'Active', '2026-11-02 10:00:00', '2026-12-02 10:00:00', '2026-11-29 10:00:00'],
-        [3, null, null, null, null],
-        [4, null, null, null, null],
+        1,
+        'Active',
+        '2026-10-01 12:00:00',
+        '2026-10-31 12:00:00',
+        '2026-10-28 12:00:00',
+        '2026-10-01 12:00:00',
       ],
-    );
+      [
+        2,
+        'Active',
+        '2026-11-02 10:00:00',
+        '2026-12-02 10:00:00',
+        '2026-11-29 10:00:00',
+        '2026-11-02 10:00:00',
+      ],
+      [3, null, null, null, null, null],
+      [4, null, null, null, null, null],
+    ]);
   });
 });
