@@ -223,6 +223,10 @@ test.describe('admin screens', () => {
   test('every section of the admin dashboard and an edit page', async ({ page }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard$/);
     await heading('Admin dashboard', 1)(page);
+    // It opens on 'Resumen': charts, figures and the week grid.
+    await heading('Ingresos por mes')(page);
+    await expect(page.getByRole('heading', { name: 'Ocupación por horario' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin resumen');
     for (const section of ADMIN_SECTIONS) {
       await page.goto(`/admindashboard?seccion=${section}`);
       await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
@@ -241,7 +245,7 @@ test.describe('admin by keyboard', () => {
   }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard$/);
     await heading('Admin dashboard', 1)(page);
-    await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
+    await heading('Resumen', 2)(page);
 
     await tabTo(page, page.getByRole('button', { name: 'Descuentos' }));
     await page.keyboard.press('Enter');

@@ -57,7 +57,9 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
   await test.step('the seeded admin signs in to the dashboard', async () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
     await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByRole('grid', { name: 'Usuarios', exact: true })).toBeVisible();
+    // It opens on 'Resumen' (tests/insights.spec.ts); the six lists follow it.
+    await expect(page.getByRole('heading', { name: 'Resumen', level: 2 })).toBeVisible();
+    await openAdminSection(page, 'Usuarios');
   });
 
   await test.step(`creates a Viernes ${hour} slot in 'Dias y horas'`, async () => {

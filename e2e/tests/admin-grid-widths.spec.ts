@@ -69,8 +69,7 @@ test('at 360 px Usuarios shows each name and e-mail without a sideways scroll', 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the mobile project is 360 px wide');
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
-  const grid = page.getByRole('grid', { name: 'Usuarios', exact: true });
-  await expect(grid).toBeVisible();
+  const grid = await openAdminSection(page, 'Usuarios');
   await expectHeadersInView(grid, ['Nombre', 'Email', 'Acciones']);
   // Each e-mail fits its column: it wraps instead of running under the next one.
   const email = grid.getByRole('gridcell', { name: DEMO_ADMIN.email, exact: true });

@@ -27,3 +27,18 @@ export function formatDateTime(date: Date | string): string {
   const moment = typeof date === 'string' ? new Date(date) : date;
   return `${formatGymDate(moment)} a las ${gymTime.format(moment)}`;
 }
+
+const gymDayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: GYM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A moment's day in the gym's time zone as a date field and the API write it: 'AAAA-MM-DD'. */
+export function gymDay(date: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    gymDayParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

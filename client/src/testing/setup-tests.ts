@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { firebaseState } from './mocks/firebase';
+import { insightsDb } from './mocks/insights-handlers';
 import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
@@ -29,6 +30,7 @@ afterEach(() => {
   orderDb.reset();
   membershipDb.reset();
   waitlistDb.reset();
+  insightsDb.reset();
 });
 afterAll(() => server.close());
 

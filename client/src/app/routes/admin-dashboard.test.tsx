@@ -21,13 +21,16 @@ beforeEach(() => {
 
 const ORDER_COLUMN_STATE = 'Estado';
 
-/** Opens the dashboard (at a section) and waits for that section's grid and its first rows. */
-async function openDashboard(section?: string, tableName?: string) {
+/**
+ * Opens the dashboard at a section (Usuarios unless told: the dashboard itself opens on Resumen)
+ * and waits for that section's grid and its first rows.
+ */
+async function openDashboard(section = 'usuarios', tableName = 'Usuarios') {
   const view = renderApp({
-    route: section ? `/admindashboard?seccion=${section}` : '/admindashboard',
+    route: `/admindashboard?seccion=${section}`,
     preloadedState: signedInState(adminFixture),
   });
-  const table = await screen.findByRole('grid', { name: tableName ?? 'Usuarios' });
+  const table = await screen.findByRole('grid', { name: tableName });
   await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
   return { ...view, table };
 }
@@ -85,7 +88,10 @@ async function choose(
 
 describe('Admin dashboard shell', () => {
   it('shows the top bar and the section loading, then the side bar and Usuarios', async () => {
-    renderApp({ route: '/admindashboard', preloadedState: signedInState(adminFixture) });
+    renderApp({
+      route: '/admindashboard?seccion=usuarios',
+      preloadedState: signedInState(adminFixture),
+    });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Cargando usuarios…')).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Usuarios' });
@@ -97,6 +103,7 @@ describe('Admin dashboard shell', () => {
         .getAllByRole('button')
         .map((item) => item.textContent),
     ).toEqual([
+      'Resumen',
       'Usuarios',
       'Clases',
       'Instructores',

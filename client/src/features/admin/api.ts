@@ -7,9 +7,11 @@ import type {
   CreateSlotBody,
   CreateTrainerBody,
   DiaHoraWithActivityDto,
+  InsightsDto,
   LISTED_ORDER_STATES,
   ListParams,
   OrderDto,
+  PeriodQuery,
   SlotWaitlistEntryDto,
   TrainerWithActivitiesDto,
   UpdateActivityBody,
@@ -20,6 +22,8 @@ import type {
 } from '@power-gym/contracts';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '@power-gym/contracts';
 import { api, listQuery, pageQuery, type PageOf, type TagType } from '@/lib/api';
+import type { AxiosQueryArgs, AxiosQueryError, AxiosQueryMeta } from '@/lib/axios-base-query';
+import { filenameFromDisposition, saveFile } from '@/lib/download';
 
 export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
 /** GET /order also filters by state, or ('Por vencer', `ending=true`) by memberships ending soon. */
@@ -66,6 +70,9 @@ function rowBySearch<T extends { id: number }>(url: string, type: TagType) {
     providesTags: (_result: T | null | undefined, _error: unknown, id: number) => [{ type, id }],
   };
 }
+
+/** What 'Exportar CSV' saves: the server's CSV, UTF-8 with a BOM. */
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** The catalogue's first page, the gym's whole catalogue: what the create dialogs choose from. */
 const CATALOGUE = `pageSize=${CATALOGUE_PAGE_SIZE}`;
@@ -260,6 +267,37 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }),
       invalidatesTags: lists('User', 'Order'),
     }),
+    /**
+     * GET /insights: 'Resumen' (the 12 months up to today without a period). Whatever changes an
+     * order, a slot, a class, a line or a review changes some figure: those refresh it.
+     */
+    insights: build.query<InsightsDto, PeriodQuery | undefined>({
+      query: (period) => ({ url: '/insights', params: definedParams(period ?? {}) }),
+      providesTags: lists('Order', 'DiaHora', 'Activity', 'Waitlist', 'Review'),
+    }),
+    /**
+     * GET /order/export.csv (this month without a period) with the bearer token, so not a plain
+     * link: fetched as bytes (the BOM kept) and saved under the name the server gives. Only the
+     * name reaches the store; a refusal's `{ error, fields }` is read from the bytes it came in.
+     */
+    exportOrders: build.mutation<{ filename: string }, PeriodQuery>({
+      queryFn: async (period, _api, _extra, baseQuery) => {
+        const request: AxiosQueryArgs = {
+          url: '/order/export.csv',
+          params: definedParams(period),
+          headers: { Accept: 'text/csv, application/json' },
+          responseType: 'arraybuffer',
+        };
+        const result = await baseQuery(request);
+        if (result.error) return { error: result.error as AxiosQueryError };
+        const meta = result.meta as AxiosQueryMeta | undefined;
+        const filename =
+          filenameFromDisposition(meta?.contentDisposition) ??
+          `ordenes-${period.from ?? ''}-${period.to ?? ''}.csv`;
+        saveFile(new Blob([result.data as ArrayBuffer], { type: CSV_TYPE }), filename);
+        return { data: { filename } };
+      },
+    }),
     /** PUT /user/{id}: an admin changes only the admin flag; personal data stays the member's. */
     setUserAdmin: build.mutation<UserDto, { id: number; isAdmin: boolean }>({
       query: ({ id, isAdmin }) => ({ url: `/user/${id}`, method: 'PUT', data: { isAdmin } }),
@@ -304,4 +342,6 @@ export const {
   useSlotWaitlistQuery,
   useDeleteUserMutation,
   useSetUserAdminMutation,
+  useInsightsQuery,
+  useExportOrdersMutation,
 } = adminApi;

@@ -113,3 +113,12 @@ export const CLASS_LINK_TEXTS = {
   addTrainerFailure: 'No se pudo agregar el instructor a la actividad',
   removeTrainerFailure: 'No se pudo quitar el instructor de la actividad',
 } as const;
+
+/** Ordenes → 'Exportar CSV'. */
+export const EXPORT_ORDERS_TEXTS = {
+  title: 'Exportar órdenes',
+  description:
+    'Las órdenes creadas entre estas fechas (ambas incluidas), en un archivo CSV para abrir con una planilla de cálculo.',
+  downloading: 'Descargando las órdenes…',
+  failure: 'No pudimos exportar las órdenes, intentá nuevamente',
+} as const;

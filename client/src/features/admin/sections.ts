@@ -1,5 +1,8 @@
+import { paths } from '@/config/paths';
+
 /** The dashboard's sections, in side bar order; `id` is the ?seccion= value and the edit route's item. */
 export const ADMIN_SECTIONS = [
+  { id: 'resumen', label: 'Resumen' },
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'clases', label: 'Clases' },
   { id: 'instructores', label: 'Instructores' },
@@ -9,17 +12,20 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+/** The sections that list one server table in a data grid: all but 'Resumen'. */
+export type ListSectionId = Exclude<AdminSectionId, 'resumen'>;
 /** Sections with an edit page (orders are only cancelled). */
-export type EditableSectionId = Exclude<AdminSectionId, 'ordenes'>;
+export type EditableSectionId = Exclude<ListSectionId, 'ordenes'>;
 
-export const DEFAULT_SECTION: AdminSectionId = 'usuarios';
+/** The dashboard opens on 'Resumen' when ?seccion= names no section. */
+export const DEFAULT_SECTION: AdminSectionId = 'resumen';
 
 export function isAdminSection(value: string | null | undefined): value is AdminSectionId {
   return ADMIN_SECTIONS.some((section) => section.id === value);
 }
 
 export function isEditableSection(value: string | null | undefined): value is EditableSectionId {
-  return isAdminSection(value) && value !== 'ordenes';
+  return isAdminSection(value) && value !== 'ordenes' && value !== 'resumen';
 }
 
 export function sectionLabel(id: AdminSectionId): string {
@@ -29,4 +35,14 @@ export function sectionLabel(id: AdminSectionId): string {
 /** 'Editar {item}': the item is the lowercase section name. */
 export function editTitle(id: EditableSectionId): string {
   return `Editar ${sectionLabel(id).toLowerCase()}`;
+}
+
+/** ?buscar= fills the 'Buscar' box of the section it opens (Resumen links an order by its id). */
+export const SEARCH_PARAM = 'buscar';
+
+/** The dashboard at `section`, its search box holding `search` when given. */
+export function sectionHref(section: AdminSectionId, search?: string): string {
+  const params = new URLSearchParams({ seccion: section });
+  if (search !== undefined) params.set(SEARCH_PARAM, search);
+  return `${paths.adminDashboard.getHref()}?${params.toString()}`;
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
+import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
 import { recipeHandlers } from './recipe-handlers';
@@ -8,6 +9,8 @@ import { userHandlers } from './user-handlers';
 import { waitlistHandlers } from './waitlist-handlers';
 
 export const handlers = [
+  // First: GET /order/export.csv is no order id.
+  ...insightsHandlers,
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
   http.get('*/api/activity/:id', ({ params }) => {
     const found = activitiesFixture.find((activity) => String(activity.id) === params.id);

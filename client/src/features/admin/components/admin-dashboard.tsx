@@ -1,5 +1,6 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -16,6 +17,7 @@ import { ADMIN_SECTIONS, DEFAULT_SECTION, isAdminSection, type AdminSectionId } 
 import { AdminSection } from './admin-sections';
 
 const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
+  resumen: <InsightsOutlinedIcon />,
   usuarios: <PeopleAltOutlinedIcon />,
   clases: <FitnessCenterOutlinedIcon />,
   instructores: <SportsOutlinedIcon />,
@@ -35,7 +37,10 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: SIGN_OUT, label: 'Cerrar sesion', icon: <LogoutOutlinedIcon />, end: true },
 ];
 
-/** The section in ?seccion=, so a reload or the edit page's 'Volver atrás' keeps it. */
+/**
+ * The section in ?seccion=, so a reload or the edit page's 'Volver atrás' keeps it; 'Resumen' without
+ * one. Choosing a section drops the rest of the query (an order's ?buscar=).
+ */
 export function useAdminSection(): [AdminSectionId, (section: AdminSectionId) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get('seccion');

@@ -20,7 +20,7 @@ import {
   useCatalogueTrainersQuery,
 } from '../api';
 import { OWN_ORDER, useListControls, type ListControls } from '../hooks/use-list-controls';
-import type { AdminSectionId } from '../sections';
+import type { AdminSectionId, ListSectionId } from '../sections';
 import type { CellRenderers } from '../utils/grid-columns';
 import { SORT_OPTIONS, type AdminRow, type SortOption } from '../utils/table-values';
 import type { CreateDialogState } from '../utils/use-create-form';
@@ -28,6 +28,7 @@ import { CreateActivityDialog } from './create-activity-dialog';
 import { CreateDiscountDialog } from './create-discount-dialog';
 import { CreateSlotDialog } from './create-slot-dialog';
 import { CreateTrainerDialog } from './create-trainer-dialog';
+import { ExportOrdersButton } from './export-orders-button';
 import {
   ENDING,
   OrderStateFilter,
@@ -37,6 +38,7 @@ import {
 import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
 import { SectionGrid, type PageQuery } from './section-grid';
 import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
+import { SummarySection } from './summary/summary-section';
 
 function UsersSection() {
   const list = useListControls();
@@ -65,7 +67,7 @@ function UsersSection() {
   );
 }
 
-type CatalogSectionId = Exclude<AdminSectionId, 'usuarios' | 'ordenes'>;
+type CatalogSectionId = Exclude<ListSectionId, 'usuarios' | 'ordenes'>;
 
 /** A catalogue section: edit and delete on each row, and 'Agregar' opening its create dialog. */
 function CatalogSection<T extends AdminRow>({
@@ -189,6 +191,7 @@ function OrdersSection() {
       view={paidOnly ? 'paid' : undefined}
       sortOptions={filter === ENDING ? ENDING_SORT_OPTIONS : SORT_OPTIONS}
       filters={<OrderStateFilter value={filter} onChange={changeFilter} />}
+      actions={<ExportOrdersButton />}
       actionButtons={1}
       renderActions={orderActions}
     />
@@ -252,6 +255,8 @@ function DiscountsSection() {
 /** Each section loads, fails and retries on its own. */
 export function AdminSection({ section }: { section: AdminSectionId }) {
   switch (section) {
+    case 'resumen':
+      return <SummarySection />;
     case 'usuarios':
       return <UsersSection />;
     case 'clases':

@@ -22,11 +22,16 @@ interface SectionControlsProps {
   onAdd?: (() => void) | undefined;
   /** A section's own filters, beside the sort. */
   filters?: ReactNode;
+  /** A section's own buttons, before 'Agregar'. */
+  actions?: ReactNode;
   /** 'Ordenar por' choices, when the list offers more than the server's sorts. */
   sortOptions?: readonly SortOption[] | undefined;
 }
 
-/** A section's heading and the controls of its list: refresh, search, sort, filters, 'Agregar'. */
+/**
+ * A section's heading and the controls of its list: refresh, search, sort, filters, its own buttons
+ * and 'Agregar'.
+ */
 export function SectionControls({
   title,
   list,
@@ -34,6 +39,7 @@ export function SectionControls({
   onRefresh,
   onAdd,
   filters,
+  actions,
   sortOptions = SORT_OPTIONS,
 }: SectionControlsProps) {
   return (
@@ -85,6 +91,7 @@ export function SectionControls({
           ))}
         </TextField>
         {filters}
+        {actions}
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
           Agregar
         </Button>

@@ -7,7 +7,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { PageOf } from '@/lib/api';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import type { ListControls } from '../hooks/use-list-controls';
-import { sectionLabel, type AdminSectionId } from '../sections';
+import { sectionLabel, type ListSectionId } from '../sections';
 import { gridColumns, type CellRenderers } from '../utils/grid-columns';
 import { GRID_LOCALE_TEXT } from '../utils/grid-locale';
 import { sectionColumnKeys, type ColumnView } from '../utils/section-columns';
@@ -25,11 +25,13 @@ export interface PageQuery<T> {
 }
 
 interface SectionGridProps<T extends AdminRow> {
-  section: AdminSectionId;
+  section: ListSectionId;
   list: ListControls;
   query: PageQuery<T>;
   onAdd?: (() => void) | undefined;
   filters?: ReactNode;
+  /** A section's own buttons, before 'Agregar' (the orders' 'Exportar CSV'). */
+  actions?: ReactNode;
   /** The filtered list's own choice of columns (section-columns.ts), when it has one. */
   view?: ColumnView | undefined;
   /** 'Ordenar por' choices, when the list offers more than the server's sorts. */
@@ -74,7 +76,7 @@ const gridSx = (phone: boolean) => ({
  * The column keys of the rows on screen, the same array while they stay the same (the grid wants
  * stable columns); while a search finds nothing, the last ones shown.
  */
-function useColumnKeys(section: AdminSectionId, rows: readonly object[]) {
+function useColumnKeys(section: ListSectionId, rows: readonly object[]) {
   const keys = sectionColumnKeys(section, rows);
   const [shown, setShown] = useState(keys);
   const changed = keys.length > 0 && keys.join() !== shown.join();
@@ -92,6 +94,7 @@ export function SectionGrid<T extends AdminRow>({
   query,
   onAdd,
   filters,
+  actions,
   view,
   sortOptions,
   actionButtons,
@@ -118,6 +121,7 @@ export function SectionGrid<T extends AdminRow>({
         onRefresh={refresh}
         onAdd={onAdd}
         filters={filters}
+        actions={actions}
         sortOptions={sortOptions}
       />
       <Box role="status" sx={visuallyHidden}>

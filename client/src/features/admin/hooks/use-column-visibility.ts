@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { AdminSectionId } from '../sections';
+import type { ListSectionId } from '../sections';
 import { columnVisibility, type ColumnView, type ScreenWidth } from '../utils/section-columns';
 
 function useScreenWidth(): ScreenWidth {
@@ -19,7 +19,7 @@ function useScreenWidth(): ScreenWidth {
  * resize or another filter still applies the plan.
  */
 export function useColumnVisibility(
-  section: AdminSectionId,
+  section: ListSectionId,
   columns: readonly string[],
   view?: ColumnView,
 ) {

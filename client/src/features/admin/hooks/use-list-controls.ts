@@ -1,7 +1,9 @@
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { ListParams, ListSort } from '@power-gym/contracts';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '../api';
+import { SEARCH_PARAM } from '../sections';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,13 +36,14 @@ interface Paging {
 /**
  * A section's list state and `args`, what the server is asked: page (1-based), pageSize, sort, the
  * search once typing pauses, and a section's own `filters` (the orders' state). A new sort, search
- * or filter goes back to the first page.
+ * or filter goes back to the first page. The search starts from ?buscar= (a link to one order).
  */
 export function useListControls<
   F extends Record<string, string | undefined> = Record<never, never>,
 >(filters: F = {} as F): ListControls & { args: ListParams & F } {
   const [sort, setSort] = useState<SortChoice>(FIRST_PAGE.sort);
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS) || undefined;
   const listKey = JSON.stringify([sort, q, filters]);
   const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: FIRST_PAGE.pageSize, listKey });
@@ -69,6 +72,18 @@ export function useListControls<
     sort,
     onSortChange: setSort,
     search,
-    onSearchChange: setSearch,
+    onSearchChange: (next) => {
+      setSearch(next);
+      // ?buscar= only fills the box on arrival: once the admin types, a reload keeps no stale search.
+      if (params.has(SEARCH_PARAM)) {
+        setParams(
+          (current) => {
+            current.delete(SEARCH_PARAM);
+            return current;
+          },
+          { replace: true },
+        );
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import type { AdminSectionId } from '../sections';
+import type { ListSectionId } from '../sections';
 import { columnsOf } from './table-values';
 
 /** A column's room: a fixed width, or a share (`flex`) of what is left above `minWidth`. */
@@ -96,7 +96,7 @@ interface ViewPlan {
   phoneHide: readonly string[];
 }
 
-export const COLUMN_PLANS: Record<AdminSectionId, ColumnPlan> = {
+export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
   usuarios: { phone: ['fullName', 'email'], computed: ['fullName'] },
   clases: { phone: ['name', 'price'], wide: ['video'] },
   instructores: { phone: ['name', 'specialty'] },
@@ -123,7 +123,7 @@ export type ScreenWidth = 'phone' | 'desktop' | 'wide';
  * `view` when it is filtered to one.
  */
 export function columnVisibility(
-  section: AdminSectionId,
+  section: ListSectionId,
   columns: readonly string[],
   screen: ScreenWidth,
   view?: ColumnView,
@@ -150,7 +150,7 @@ export function columnVisibility(
  * A section's column keys: the first row's keys minus the hidden ones, its `first` ones leading
  * and its computed ones before all.
  */
-export function sectionColumnKeys(section: AdminSectionId, rows: readonly object[]): string[] {
+export function sectionColumnKeys(section: ListSectionId, rows: readonly object[]): string[] {
   const rowKeys = columnsOf(rows);
   if (rowKeys.length === 0) return [];
   const { computed = [], first = [] } = COLUMN_PLANS[section];

@@ -1,0 +1,317 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@/lib/format';
+import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { firebaseState } from '@/testing/mocks/firebase';
+import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
+import { insightsDb, insightsFixture } from '@/testing/mocks/insights-handlers';
+import { server } from '@/testing/mocks/server';
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+beforeEach(() => {
+  adminDb.reset();
+  server.use(...adminHandlers);
+  firebaseState.currentUid = adminFixture.uid;
+});
+
+/** Opens the dashboard at `route` and waits for 'Resumen' to show its figures. */
+async function openSummary(route = '/admindashboard') {
+  const view = renderApp({ route, preloadedState: signedInState(adminFixture) });
+  await screen.findByRole('article', { name: 'Socios activos' });
+  return view;
+}
+
+/** A table's data rows (not its header) as their cell texts. */
+function bodyRows(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+    .filter((cells) => cells.length > 0);
+}
+
+/** A list's items as their texts. */
+function items(list: HTMLElement) {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe("'Resumen', the dashboard's first section", () => {
+  it('opens on Resumen, first in the side bar, with one GET /insights of the default period', async () => {
+    const { router } = renderApp({
+      route: '/admindashboard',
+      preloadedState: signedInState(adminFixture),
+    });
+    expect(await screen.findByText('Cargando resumen…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Resumen', level: 2 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons[0]).toHaveTextContent('Resumen');
+    expect(within(nav).getByRole('button', { name: 'Resumen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('Del 01/04/2024 al 31/03/2025')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando resumen…')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    // No period: the server's own, the 12 months up to today; with the admin's token.
+    expect(insightsDb.requests).toEqual([
+      { path: '/api/insights', params: {}, authorization: `Bearer ${adminFixture.uid}` },
+    ]);
+  });
+
+  it('keeps Resumen on a reload of ?seccion=resumen and on an unknown section', async () => {
+    const view = await openSummary('/admindashboard?seccion=resumen');
+    expect(screen.getByRole('heading', { name: 'Resumen', level: 2 })).toBeInTheDocument();
+    view.unmount();
+    await openSummary('/admindashboard?seccion=nada');
+    expect(screen.getByRole('heading', { name: 'Resumen', level: 2 })).toBeInTheDocument();
+  });
+
+  it('shows each figure with its change against the month before', async () => {
+    await openSummary();
+    const figure = (name: string) => screen.getByRole('article', { name });
+    expect(figure('Socios activos')).toHaveTextContent(
+      'Socios activos42+3 respecto del mes anterior',
+    );
+    expect(figure('Abonos activos')).toHaveTextContent(
+      'Abonos activos51\u22122 respecto del mes anterior',
+    );
+    expect(figure('Altas del mes')).toHaveTextContent(
+      'Altas del mes7Sin cambios respecto del mes anterior',
+    );
+    expect(figure('Bajas del mes')).toHaveTextContent('Bajas del mes3+2 respecto del mes anterior');
+    // No membership ended this month: no rate.
+    expect(figure('Tasa de renovación')).toHaveTextContent(
+      'Tasa de renovación—Sin datos para comparar con el mes anterior',
+    );
+  });
+
+  it('writes a renewal rate as a percentage and its change in points', async () => {
+    server.use(
+      http.get('*/api/insights', () =>
+        HttpResponse.json({
+          ...insightsFixture,
+          members: { ...insightsFixture.members, renewalRate: { value: 0.75, previous: 0.5 } },
+        }),
+      ),
+    );
+    await openSummary();
+    expect(screen.getByRole('article', { name: 'Tasa de renovación' })).toHaveTextContent(
+      'Tasa de renovación75%+25 puntos respecto del mes anterior',
+    );
+  });
+
+  it("describes 'Ingresos por mes' in words and shows its table under 'Ver datos'", async () => {
+    const { user } = await openSummary();
+    const panel = screen.getByRole('region', { name: 'Ingresos por mes' });
+    const total = insightsFixture.revenue.reduce((sum, month) => sum + Number(month.net), 0);
+    const summary =
+      `Ingreso neto de los últimos 12 meses: total ${formatMoney(total)}; ` +
+      `el mes más alto fue febrero de 2025, con ${formatMoney(195000)}. ` +
+      `Descuentos otorgados: ${formatMoney(61000)}.`;
+    // getByText reads formatMoney's no-break space as a space.
+    expect(within(panel).getByText(summary.replace(/\s/g, ' '))).toBeInTheDocument();
+    const chart = within(panel).getByRole('img', {
+      name: 'Gráfico de barras del ingreso neto y los descuentos de cada mes',
+    });
+    expect(chart).toHaveAccessibleDescription(summary);
+    // The chart's code arrives on its own; its placeholder keeps the room until then.
+    await waitFor(() => expect(chart.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(chart.querySelector('.MuiChartsLayerContainer-root, svg')).not.toBeNull();
+
+    const show = within(panel).getByRole('button', { name: 'Ver datos' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(panel).queryByRole('table', { name: 'Datos de ingresos por mes' }),
+    ).not.toBeInTheDocument();
+    act(() => show.focus());
+    await user.keyboard('{Enter}');
+    expect(within(panel).getByRole('button', { name: 'Ocultar datos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const table = within(panel).getByRole('table', { name: 'Datos de ingresos por mes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mes', 'Cobrado', 'Reembolsado', 'Descuentos', 'Ingreso neto']);
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual([
+      'abril de 2024',
+      formatMoney(120000),
+      formatMoney(0),
+      formatMoney(5000),
+      formatMoney(120000),
+    ]);
+    expect(rows[10]).toEqual([
+      'febrero de 2025',
+      formatMoney(210000),
+      formatMoney(15000),
+      formatMoney(12000),
+      formatMoney(195000),
+    ]);
+  });
+
+  it("shows 'Ocupación por horario' as a week, each slot's class and share, and who waits for a full one", async () => {
+    await openSummary();
+    const panel = screen.getByRole('region', { name: 'Ocupación por horario' });
+    expect(
+      within(panel).getByText(
+        '4 horarios con clase, ocupación promedio 54%. El más ocupado: Funcional, Lunes 19:00 (100%). 1 completo, 2 personas en espera.',
+      ),
+    ).toBeInTheDocument();
+    // Its own scrollable region, reachable with the keyboard.
+    const scroller = within(panel).getByRole('region', { name: 'Tabla de ocupación por horario' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    const table = within(scroller).getByRole('table', { name: 'Ocupación por horario' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Hora', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['08:00', '10:00', '19:00']);
+    const [eight, ten, seven] = bodyRows(table);
+    expect(eight?.[0]).toBe('Funcional40% (4/10)');
+    expect(ten?.[5]).toBe('Yoga0% (0/8)');
+    expect(seven?.[0]).toBe('Funcional100% (10/10)2 en espera');
+    expect(seven?.[2]).toBe('Spinning75% (15/20)');
+    expect(seven?.[1]).toBe('—Sin clase');
+    expect(within(panel).getByRole('list', { name: 'Escala de ocupación' })).toBeInTheDocument();
+  });
+
+  it("links each membership 'por vencer' to its order in Ordenes", async () => {
+    const { user, router } = await openSummary();
+    const panel = screen.getByRole('region', { name: 'Abonos por vencer' });
+    expect(items(within(panel).getByRole('list'))).toEqual([
+      'Orden N° 203Bruno Díaz · FuncionalVence el 04/04/2025',
+      'Orden N° 207Ana Pérez · Spinning, YogaVence el 06/04/2025',
+    ]);
+    const link = within(panel).getByRole('link', { name: 'Orden N° 203' });
+    expect(link).toHaveAttribute('href', '/admindashboard?seccion=ordenes&buscar=203');
+    await user.click(link);
+    const grid = await screen.findByRole('grid', { name: 'Ordenes' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('203');
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent),
+      ).toEqual(['203']),
+    );
+    expect(
+      adminDb.listRequests.filter((request) => request.path === '/api/order').at(-1)?.params,
+    ).toEqual({ page: '1', pageSize: '25', sort: 'created', q: '203' });
+    expect(router.state.location.search).toBe('?seccion=ordenes&buscar=203');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Panel de admin' })).getByRole('button', {
+        name: 'Ordenes',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Once the admin searches something else, the link's search leaves the address.
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '4');
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=ordenes'));
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('2034');
+  });
+
+  it("says 'No hay abonos por vencer' when none ends soon", async () => {
+    server.use(
+      http.get('*/api/insights', () => HttpResponse.json({ ...insightsFixture, ending: [] })),
+    );
+    await openSummary();
+    const panel = screen.getByRole('region', { name: 'Abonos por vencer' });
+    expect(within(panel).getByText('No hay abonos por vencer')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the three most and least booked classes and every class by its rating', async () => {
+    await openSummary();
+    const ranking = screen.getByRole('region', { name: 'Clases más y menos reservadas' });
+    expect(items(within(ranking).getByRole('list', { name: 'Más reservadas' }))).toEqual([
+      'Funcional40 lugares',
+      'Spinning25 lugares',
+      'Pilates18 lugares',
+    ]);
+    expect(items(within(ranking).getByRole('list', { name: 'Menos reservadas' }))).toEqual([
+      'Crossfit0 lugares',
+      'Boxeo3 lugares',
+      'Yoga9 lugares',
+    ]);
+
+    const ratings = screen.getByRole('region', { name: 'Calificación promedio por clase' });
+    const table = within(ratings).getByRole('table', { name: 'Calificaciones por clase' });
+    expect(bodyRows(table)).toEqual([
+      ['Boxeo', '5,0', '1'],
+      ['Pilates', '4,8', '5'],
+      ['Funcional', '4,3', '12'],
+      ['Spinning', '3,5', '4'],
+      ['Crossfit', '—', '0'],
+      ['Yoga', '—', '0'],
+    ]);
+  });
+
+  it('shows a failure with a retry, then the summary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    server.use(
+      http.get('*/api/insights', () =>
+        fail
+          ? HttpResponse.json({ error: 'Error interno' }, { status: 500 })
+          : HttpResponse.json(insightsFixture),
+      ),
+    );
+    const { user } = renderApp({
+      route: '/admindashboard',
+      preloadedState: signedInState(adminFixture),
+    });
+    expect(await screen.findByText('No pudimos cargar el resumen.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Socios activos' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Socios activos' })).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar el resumen.')).not.toBeInTheDocument();
+  });
+
+  it('still loads the first page of the six lists on entry, and each section when chosen', async () => {
+    const { user, router } = await openSummary();
+    const firstPage = { page: '1', pageSize: '25', sort: 'created' };
+    const lists = {
+      Usuarios: '/api/user',
+      Clases: '/api/activity/all',
+      Instructores: '/api/trainer',
+      Ordenes: '/api/order',
+      'Dias y horas': '/api/diahora',
+      Descuentos: '/api/descuento/all',
+    };
+    /** The grid pages asked of `path` (the create dialogs' catalogue has no sort). */
+    const pages = (path: string) =>
+      adminDb.listRequests
+        .filter((request) => request.path === path && request.params.sort !== undefined)
+        .map((request) => request.params);
+    for (const path of Object.values(lists)) {
+      await waitFor(() => expect(pages(path)).toEqual([firstPage]));
+    }
+    const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
+    for (const section of Object.keys(lists)) {
+      await user.click(within(nav).getByRole('button', { name: section }));
+      const grid = await screen.findByRole('grid', { name: section });
+      await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    }
+    // Each section showed the page loaded on entry: no page was asked twice.
+    for (const path of Object.values(lists)) expect(pages(path)).toEqual([firstPage]);
+    await user.click(within(nav).getByRole('button', { name: 'Resumen' }));
+    expect(await screen.findByRole('article', { name: 'Socios activos' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?seccion=resumen');
+  });
+});

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { MemberFiguresDto } from '@power-gym/contracts';
+import { useId } from 'react';
+import { changeText, formatRate, rateChangeText } from '../../utils/insights';
+
+interface Figure {
+  label: string;
+  value: string;
+  change: string;
+}
+
+function figuresOf(members: MemberFiguresDto): Figure[] {
+  const count = (label: string, figure: MemberFiguresDto['activeMembers']) => ({
+    label,
+    value: String(figure.value),
+    change: changeText(figure),
+  });
+  return [
+    count('Socios activos', members.activeMembers),
+    count('Abonos activos', members.activeMemberships),
+    count('Altas del mes', members.newThisMonth),
+    count('Bajas del mes', members.lapsedThisMonth),
+    {
+      label: 'Tasa de renovación',
+      value: formatRate(members.renewalRate.value),
+      change: rateChangeText(members.renewalRate),
+    },
+  ];
+}
+
+function FigureCard({ label, value, change }: Figure) {
+  const labelId = useId();
+  return (
+    <Paper component="article" aria-labelledby={labelId} sx={{ p: 2, minWidth: 0 }}>
+      <Typography
+        id={labelId}
+        variant="overline"
+        component="h3"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.4, mb: 0.5 }}
+      >
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p">
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {change}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The month's figures, each beside its change against the month before. */
+export function FigureCards({ members }: { members: MemberFiguresDto }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        // Two a row on a phone: the fifth takes the whole row.
+        '& > :last-child': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      {figuresOf(members).map((figure) => (
+        <FigureCard key={figure.label} {...figure} />
+      ))}
+    </Box>
+  );
+}

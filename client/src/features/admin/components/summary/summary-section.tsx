@@ -1,0 +1,115 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { InsightsDto } from '@power-gym/contracts';
+import { QueryError } from '@/components/ui/query-error';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useInsightsQuery } from '../../api';
+import { dayText } from '../../utils/insights';
+import { REVENUE_CHART_HEIGHT } from './chart-size';
+import { ClassRankings, ClassRatings } from './class-figures';
+import { EndingList } from './ending-list';
+import { FigureCards } from './figure-cards';
+import { OccupancyGrid } from './occupancy-grid';
+import { RevenuePanel } from './revenue-panel';
+
+const TITLE = 'Resumen';
+
+/** Where the figures, the chart and the week will be, while they load. */
+function SummarySkeleton() {
+  return (
+    <Stack spacing={3} aria-hidden>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={112} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={REVENUE_CHART_HEIGHT + 120} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
+function SummaryContent({ insights }: { insights: InsightsDto }) {
+  return (
+    <Stack spacing={3}>
+      <FigureCards members={insights.members} />
+      <RevenuePanel revenue={insights.revenue} />
+      <OccupancyGrid occupancy={insights.occupancy} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <EndingList ending={insights.ending} />
+        <ClassRankings classes={insights.classes} />
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <ClassRatings classes={insights.classes} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * 'Resumen', the dashboard's first section: one GET /insights (the 12 months up to today) for the
+ * month's figures, the revenue, the week's occupancy, the memberships ending and the classes.
+ */
+export function SummarySection() {
+  const query = useInsightsQuery(undefined);
+  const refresh = () => void query.refetch();
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="h2">
+            {TITLE}
+          </Typography>
+          <Tooltip title="Actualizar">
+            <span>
+              <IconButton
+                aria-label={`Actualizar ${TITLE}`}
+                onClick={refresh}
+                disabled={query.isFetching}
+              >
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        {query.data && (
+          <Typography color="text.secondary">
+            Del {dayText(query.data.from)} al {dayText(query.data.to)}
+          </Typography>
+        )}
+      </Stack>
+      <Box role="status" sx={visuallyHidden}>
+        {query.isFetching ? 'Cargando resumen…' : ''}
+      </Box>
+      {query.isError ? (
+        <QueryError
+          message="No pudimos cargar el resumen."
+          onRetry={refresh}
+          retrying={query.isFetching}
+        />
+      ) : query.data ? (
+        <SummaryContent insights={query.data} />
+      ) : (
+        <SummarySkeleton />
+      )}
+    </Stack>
+  );
+}

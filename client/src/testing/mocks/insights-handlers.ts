@@ -1,0 +1,153 @@
+import { INSIGHTS_MESSAGES, MESSAGES, type InsightsDto } from '@power-gym/contracts';
+import { http, HttpResponse } from 'msw';
+
+/** Pesos a month, oldest first: April 2024 to March 2025. */
+const MONTHS: [month: string, paid: number, refunded: number, discounts: number][] = [
+  ['2024-04', 120000, 0, 5000],
+  ['2024-05', 150000, 10000, 7500],
+  ['2024-06', 90000, 0, 0],
+  ['2024-07', 0, 0, 0],
+  ['2024-08', 80000, 0, 2000],
+  ['2024-09', 110000, 0, 4000],
+  ['2024-10', 130000, 5000, 6000],
+  ['2024-11', 140000, 0, 6500],
+  ['2024-12', 60000, 0, 1000],
+  ['2025-01', 170000, 0, 9000],
+  ['2025-02', 210000, 15000, 12000],
+  ['2025-03', 185000, 0, 8000],
+];
+
+const pesos = (amount: number) => amount.toFixed(2);
+
+/** A whole 'Resumen': every figure and list in use, a null renewal rate, a full slot with a line. */
+export const insightsFixture: InsightsDto = {
+  from: '2024-04-01',
+  to: '2025-03-31',
+  revenue: MONTHS.map(([month, paid, refunded, discounts]) => ({
+    month,
+    paid: pesos(paid),
+    refunded: pesos(refunded),
+    net: pesos(paid - refunded),
+    discounts: pesos(discounts),
+  })),
+  members: {
+    activeMembers: { value: 42, previous: 39 },
+    activeMemberships: { value: 51, previous: 53 },
+    newThisMonth: { value: 7, previous: 7 },
+    lapsedThisMonth: { value: 3, previous: 1 },
+    renewalRate: { value: null, previous: 0.5 },
+  },
+  occupancy: [
+    {
+      diaHoraId: 11,
+      day: 'Lunes',
+      hour: '08:00',
+      activity: { id: 1, name: 'Funcional' },
+      capacity: 10,
+      held: 4,
+      occupancy: 0.4,
+      waiting: 0,
+    },
+    {
+      diaHoraId: 12,
+      day: 'Lunes',
+      hour: '19:00',
+      activity: { id: 1, name: 'Funcional' },
+      capacity: 10,
+      held: 10,
+      occupancy: 1,
+      waiting: 2,
+    },
+    {
+      diaHoraId: 21,
+      day: 'Miercoles',
+      hour: '19:00',
+      activity: { id: 2, name: 'Spinning' },
+      capacity: 20,
+      held: 15,
+      occupancy: 0.75,
+      waiting: 0,
+    },
+    {
+      diaHoraId: 31,
+      day: 'Sabado',
+      hour: '10:00',
+      activity: { id: 3, name: 'Yoga' },
+      capacity: 8,
+      held: 0,
+      occupancy: 0,
+      waiting: 0,
+    },
+  ],
+  ending: [
+    {
+      orderId: 203,
+      endsAt: '2025-04-04T15:30:00.000Z',
+      member: { id: 9, name: 'Bruno', lastName: 'Díaz' },
+      classes: ['Funcional'],
+    },
+    {
+      orderId: 207,
+      endsAt: '2025-04-06T15:30:00.000Z',
+      member: { id: 7, name: 'Ana', lastName: 'Pérez' },
+      classes: ['Spinning', 'Yoga'],
+    },
+  ],
+  classes: [
+    { activityId: 1, name: 'Funcional', booked: 40, averageRating: 4.25, ratings: 12 },
+    { activityId: 2, name: 'Spinning', booked: 25, averageRating: 3.5, ratings: 4 },
+    { activityId: 5, name: 'Pilates', booked: 18, averageRating: 4.8, ratings: 5 },
+    { activityId: 3, name: 'Yoga', booked: 9, averageRating: null, ratings: 0 },
+    { activityId: 4, name: 'Boxeo', booked: 3, averageRating: 5, ratings: 1 },
+    { activityId: 6, name: 'Crossfit', booked: 0, averageRating: null, ratings: 0 },
+  ],
+};
+
+/** 'ordenes-<from>-<to>.csv' as the server sends it: a BOM, then ';'-separated lines. */
+export const EXPORT_CSV = '\uFEFFNúmero;Fecha;Socio\r\n201;05/03/2025;Ana Pérez\r\n';
+
+/** Each request to GET /insights and GET /order/export.csv: its query and bearer token. */
+export const insightsDb = {
+  requests: [] as { path: string; params: Record<string, string>; authorization: string | null }[],
+  reset() {
+    this.requests = [];
+  },
+};
+
+function recordRequest(request: Request) {
+  const url = new URL(request.url);
+  insightsDb.requests.push({
+    path: url.pathname,
+    params: Object.fromEntries(url.searchParams),
+    authorization: request.headers.get('Authorization'),
+  });
+  return url.searchParams;
+}
+
+/** A day the contract accepts: AAAA-MM-DD. */
+const validDay = (value: string | null) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** 'Resumen' and 'Exportar CSV'; part of the default handlers (the dashboard opens on 'Resumen'). */
+export const insightsHandlers = [
+  http.get('*/api/insights', ({ request }) => {
+    recordRequest(request);
+    return HttpResponse.json(insightsFixture);
+  }),
+  http.get('*/api/order/export.csv', ({ request }) => {
+    const params = recordRequest(request);
+    const from = params.get('from');
+    const to = params.get('to');
+    if (!validDay(from) || !validDay(to)) {
+      return HttpResponse.json(
+        { error: MESSAGES.invalidInput, fields: { from: INSIGHTS_MESSAGES.dateInvalid } },
+        { status: 400 },
+      );
+    }
+    return new HttpResponse(EXPORT_CSV, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="ordenes-${from ?? 'desde'}-${to ?? 'hasta'}.csv"`,
+      },
+    });
+  }),
+];

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/accounts';
+import { openAdminSection } from '../support/admin';
+import { signIn } from '../support/session';
+
+const CSV_HEADER = 'Número;Fecha;Socio;Email;Clases;Estado;Total;Descuento;Pago;Reembolso';
+
+test("the admin opens on 'Resumen' and exports a period's orders for a spreadsheet", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+
+  await test.step("'Resumen' is the first section, each figure with a title and its data", async () => {
+    await expect(page.getByRole('heading', { name: 'Resumen', level: 2 })).toBeVisible();
+    for (const title of [
+      'Ingresos por mes',
+      'Ocupación por horario',
+      'Abonos por vencer',
+      'Clases más y menos reservadas',
+    ]) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByText('Socios activos').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Ver datos' }).first().click();
+    const revenue = page.getByRole('table', { name: 'Datos de ingresos por mes' });
+    // A header row and the last 12 months.
+    await expect(revenue.getByRole('row')).toHaveCount(13);
+  });
+
+  await test.step("'Exportar CSV' downloads the orders with a BOM and ';'", async () => {
+    await openAdminSection(page, 'Ordenes');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar órdenes' });
+    await expect(dialog.getByLabel('Desde')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^ordenes-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).split('\r\n')[0]).toBe(CSV_HEADER);
+  });
+});
