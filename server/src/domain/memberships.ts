@@ -56,6 +56,11 @@ export async function startMembership(
   });
 }
 
+/** 'Por vencer' at `now`: a held membership past its reminder time (Ordenes' filter, 'Resumen'). */
+export function endingSoon(now: Date): Prisma.Sql {
+  return Prisma.sql`membership = 'Active' AND "reminderAt" <= ${utcTimestamp(now)}`;
+}
+
 /** No renewal of the order `o` waits for its payment. */
 const NO_RENEWAL_WAITING = Prisma.sql`NOT EXISTS (
   SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')`;

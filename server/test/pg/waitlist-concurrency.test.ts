@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { Prisma } from '../../src/generated/prisma/client.ts';
 import {
   cancelOrder,
   completeOrder,
@@ -20,6 +19,7 @@ import { expireMemberships, type PeriodPolicy } from '../../src/domain/membershi
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cartWith, insertShop } from '../support/orders.ts';
 import { PERIOD } from '../support/memberships.ts';
+import { expectedStock } from '../support/stock.ts';
 import { signedInUser, type SignedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
@@ -37,13 +37,6 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The places slot `d` should have free, worked out from its orders alone. */
-const expectedStock = Prisma.sql`d.capacity
-  - COALESCE((SELECT sum(l.quantity) FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-               WHERE l."diaHoraId" = d.id AND o.state = 'Complete' AND o.membership = 'Active'), 0)
-  - COALESCE((SELECT sum(l.quantity) FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-               WHERE l."diaHoraId" = d.id AND o.state = 'Created' AND o."placesTaken"), 0)`;
 
 describe('a waitlist under concurrency', () => {
   it('offers each freed place to one member at a time and never leaves it idle', async () => {

@@ -16,6 +16,7 @@ import { DateTime } from 'luxon';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { localPeriod, type LocalPeriod } from '../../lib/local-period.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
+import { endingSoon } from '../../domain/memberships.ts';
 
 /** A timestamp(3) column (UTC) read as the gym's local time. */
 const local = (column: Prisma.Sql) =>
@@ -168,7 +169,7 @@ async function ending(prisma: PrismaClient, now: Date): Promise<EndingMembership
            ARRAY(SELECT DISTINCT a.name FROM "OrderLine" l JOIN "Activity" a ON a.id = l."activityId"
                   WHERE l."orderId" = o.id ORDER BY a.name) AS classes
       FROM "Order" o JOIN "User" u ON u.id = o."userId"
-     WHERE o.membership = 'Active' AND o."reminderAt" <= ${utcTimestamp(now)}
+     WHERE ${endingSoon(now)}
      ORDER BY o."periodEnd", o.id LIMIT ${ENDING_LIMIT}`;
   return rows.map((row) => ({
     orderId: row.id,

@@ -81,12 +81,6 @@ function batchAfter(prisma: PrismaClient, period: LocalPeriod, after: Cursor) {
   });
 }
 
-/** The filename the download is saved as. */
-export function exportFilename(query: PeriodQuery, now = new Date()): string {
-  const { from, to } = localPeriod(query, 1, now);
-  return `ordenes-${from}-${to}.csv`;
-}
-
 /** Writes the orders created in the period (carts aside), oldest first, to `res`. */
 export async function streamOrdersCsv(
   prisma: PrismaClient,
@@ -96,7 +90,10 @@ export async function streamOrdersCsv(
 ): Promise<void> {
   const period = localPeriod(query, 1, now);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${exportFilename(query, now)}"`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="ordenes-${period.from}-${period.to}.csv"`,
+  );
   res.setHeader('Cache-Control', 'no-store');
   res.write(`\uFEFF${HEADER.join(';')}\r\n`);
   let after: Cursor = null;

@@ -15,9 +15,8 @@ import { countWhere, newestBy, pageByIds, pageIds, peopleMatching } from '../../
 import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
-import type { PeriodPolicy } from '../../domain/memberships.ts';
+import { endingSoon, type PeriodPolicy } from '../../domain/memberships.ts';
 import type { OfferPolicy } from '../../domain/waitlist.ts';
-import { utcTimestamp } from '../../lib/sql-time.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
 import { discountedTotal } from './money.ts';
 import {
@@ -40,7 +39,7 @@ export async function listOrders(
 ): Promise<Page<AdminOrderDto>> {
   const where = Prisma.sql`${state ? Prisma.sql`state = ${state}::"OrderState"` : Prisma.sql`state <> 'Cart'`}
     AND ${ordersMatching(q)}
-    AND ${ending ? Prisma.sql`membership = 'Active' AND "reminderAt" <= ${utcTimestamp(now)}` : Prisma.sql`TRUE`}`;
+    AND ${ending ? endingSoon(now) : Prisma.sql`TRUE`}`;
   // 'Por vencer' lists the soonest end first unless sorted.
   const order =
     ending && sort === undefined ? Prisma.sql`"periodEnd", id` : newestBy(sort ?? 'updated');
