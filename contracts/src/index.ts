@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './format.ts';
+export * from './money.ts';
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './users.ts';

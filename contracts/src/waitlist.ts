@@ -33,6 +33,20 @@ export interface WaitlistEntryDto {
   offer: WaitlistOfferDto | null;
 }
 
+/**
+ * GET /diahora/{id}/place: the caller's standing on one slot, as the server's own rules read it, so
+ * a screen never guesses whether the server would take a waitlist join.
+ */
+export interface SlotPlaceDto {
+  diaHoraId: number;
+  /** The caller holds a place on it: a running reservation or offer, or a running membership. */
+  holds: boolean;
+  /** POST /diahora/{id}/waitlist would take the caller now (full, with a class, not held, not waiting). */
+  canJoinWaitlist: boolean;
+  /** The caller's place in its line, with any open offer; null when not waiting. */
+  entry: WaitlistEntryDto | null;
+}
+
 /** GET /diahora/{id}/waitlist (admins): the line, first to last. */
 export interface SlotWaitlistEntryDto {
   position: number;
