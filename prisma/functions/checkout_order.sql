@@ -1,7 +1,8 @@
 -- The checkout (checkoutOrder in server/src/features/orders/checkout.ts) in one statement, so one
 -- round trip commits it and no slot row stays locked while the server's event loop is busy. The
--- caller comes as the uid of a verified token: their profile and role are read here, in the same
--- statement. Each statement below takes a fresh snapshot (READ COMMITTED, VOLATILE), so the lines
+-- caller comes as the uid of a verified token: their profile is read here, in the same statement.
+-- Another member's cart is refused as notOwner unless acting_for_owner: the server decides who may
+-- act for its owner (assertOwnerOrAdmin in server/src/middleware/auth.ts) and calls again. Each statement below takes a fresh snapshot (READ COMMITTED, VOLATILE), so the lines
 -- read after the order lock include every line committed before it. Slots are decremented in id
 -- order, the last writes before the commit: two multi-slot checkouts never wait on each other in a
 -- cycle, and a slot's row stays locked for the shortest time.
@@ -12,12 +13,16 @@
 -- Returns one of:
 --   {"outcome": "created", "order": <order_row>}
 --   {"outcome": "unchanged", "order": <order_row>}   already Created or Complete: nothing written
---   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, forbidden,
---     canceled, discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+--   {"outcome": "notOwner", "ownerId": <user id>}   nothing written: the cart of another member
+--   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, canceled,
+--     discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+-- The places and what a reservation earns are taken and opened by bookings.sql.
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
+DROP FUNCTION IF EXISTS checkout_order(integer, text, text, text, timestamp(3), timestamp(3));
 CREATE OR REPLACE FUNCTION checkout_order(
   order_id integer,
   caller_uid text,
+  acting_for_owner boolean,
   discount_code text,
   payer_email text,
   written_at timestamp(3),
@@ -26,10 +31,10 @@ CREATE OR REPLACE FUNCTION checkout_order(
 DECLARE
   caller record;
   buyer record;
-  line record;
+  short_slot integer;
   short record;
 BEGIN
-  SELECT id, "isAdmin" INTO caller FROM "User" WHERE uid = caller_uid;
+  SELECT id INTO caller FROM "User" WHERE uid = caller_uid;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
 
   -- The code sent, else the one kept on the cart (PUT /order/cart/discount).
@@ -42,8 +47,8 @@ BEGIN
    WHERE o.id = order_id
      FOR UPDATE OF o;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'notFound'); END IF;
-  IF buyer."userId" <> caller.id AND NOT caller."isAdmin" THEN
-    RETURN jsonb_build_object('outcome', 'forbidden');
+  IF buyer."userId" <> caller.id AND NOT acting_for_owner THEN
+    RETURN jsonb_build_object('outcome', 'notOwner', 'ownerId', buyer."userId");
   END IF;
   IF buyer.state IN ('Created', 'Complete') THEN
     RETURN jsonb_build_object('outcome', 'unchanged', 'order', order_row(order_id));
@@ -95,42 +100,23 @@ BEGIN
            "payerEmail" = payer_email, "reservedUntil" = reserved_until, "updatedAt" = written_at
      WHERE id = order_id;
 
-    -- Review placeholders: the order just became Created, which earns the member a review of each of
-    -- its classes (review_earned in prisma/functions/review_rights.sql; its trigger removes the
-    -- placeholders a cancellation leaves unearned). An existing review, rated or not, is left alone.
-    INSERT INTO "Review" ("userId", "activityId", "createdAt", "updatedAt")
-    SELECT DISTINCT buyer."userId", "activityId", written_at, written_at
-      FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0
-    ON CONFLICT DO NOTHING;
-
-    -- The order-created mail, queued as a kind and an order: the outbox sender renders it from the
-    -- order when it goes out (server/src/jobs/mail-sender.ts).
-    INSERT INTO "EmailOutbox" ("to", kind, "orderId", "sendAfter", "createdAt", "updatedAt")
-    VALUES (COALESCE(payer_email, buyer.email), 'orderCreated', order_id,
-            written_at, written_at, written_at);
+    -- The review placeholders and the order-created mail (bookings.sql).
+    PERFORM open_reservation(order_id, 'orderCreated', written_at);
 
     -- The new empty cart (after the old one stopped being a Cart: one open cart per user).
     INSERT INTO "Order" ("userId", "createdAt", "updatedAt")
     VALUES (buyer."userId", written_at, written_at);
 
-    -- The places, in slot id order. "activityId": still this class's slot (an admin may have
-    -- detached or moved it since the pricing).
-    FOR line IN
-      SELECT ol."diaHoraId", ol."activityId", ol.quantity
-        FROM "OrderLine" ol WHERE ol."orderId" = order_id AND ol.quantity > 0
-       ORDER BY ol."diaHoraId"
-    LOOP
-      UPDATE "DiaHora"
-         SET stock = stock - line.quantity, "updatedAt" = written_at
-       WHERE id = line."diaHoraId" AND "activityId" = line."activityId"
-         AND stock >= line.quantity;
-      IF NOT FOUND THEN
-        SELECT a.name, dh.day, dh.hour INTO short
-          FROM "DiaHora" dh JOIN "Activity" a ON a.id = line."activityId"
-         WHERE dh.id = line."diaHoraId";
-        RAISE EXCEPTION 'no stock' USING ERRCODE = 'P0001';
-      END IF;
-    END LOOP;
+    -- The places, last (bookings.sql): a slot's row stays locked for the shortest time.
+    short_slot := take_order_places(order_id, written_at);
+    IF short_slot IS NOT NULL THEN
+      SELECT a.name, dh.day, dh.hour INTO short
+        FROM "OrderLine" ol
+        JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
+        JOIN "Activity" a ON a.id = ol."activityId"
+       WHERE ol."orderId" = order_id AND ol."diaHoraId" = short_slot;
+      RAISE EXCEPTION 'no stock' USING ERRCODE = 'P0001';
+    END IF;
   EXCEPTION WHEN raise_exception THEN
     -- Undoes every write of this block.
     RETURN jsonb_build_object('outcome', 'noStock',

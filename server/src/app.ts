@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config.ts';
+import { createBookings, type Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { firebaseIdentity, type DeleteAccount, type VerifyIdToken } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStoreFor;
   /** How long a public catalogue read is served from memory (default PUBLIC_READ_TTL_MS). */
   publicReadTtlMs?: number;
+  /** The place transitions (domain/bookings/); built from `config.memberships` when absent. */
+  bookings?: Bookings;
 }
 
 /** Catalogue reads whose answer is the same for every caller (paths under /api). */
@@ -74,6 +77,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
       config,
       logger,
       deleteAccount,
+      bookings: deps.bookings ?? createBookings(config.memberships),
       mailbox: deps.mailbox,
       rateLimits: createRateLimits({ storeFor: deps.rateLimitStore, logger }),
     }),

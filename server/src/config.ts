@@ -187,7 +187,7 @@ const envSchema = z.object({
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** How long a paid order holds its slots (domain/memberships.ts). */
+/** How long a paid order holds its slots (domain/bookings/memberships.ts). */
 export interface MembershipPolicy {
   /** MEMBERSHIP_DAYS: a period's length from the payment. */
   days: number;
@@ -195,7 +195,7 @@ export interface MembershipPolicy {
   reminderDays: number;
   /** How often the membership sweep runs (MEMBERSHIP_SWEEP_SECONDS). */
   sweepIntervalMs: number;
-  /** OFFER_HOURS: how long a freed place is held for the first in line (domain/waitlist.ts). */
+  /** OFFER_HOURS: how long a freed place is held for the first in line (domain/bookings/waitlist.ts). */
   offerHours: number;
 }
 

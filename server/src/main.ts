@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { createBookings, type Bookings } from './domain/bookings/index.ts';
 import { REPO_ROOT, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -27,6 +28,7 @@ async function serve(
   logger: Logger,
   catcher: SmtpCatcher | undefined,
   sharedLimits: SharedRateLimits | undefined,
+  bookings: Bookings,
 ): Promise<Server> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -40,6 +42,7 @@ async function serve(
     prisma: db.prisma,
     config,
     logger,
+    bookings,
     mailbox: catcher?.mailbox,
     rateLimitStore: sharedLimits?.storeFor,
   });
@@ -87,26 +90,23 @@ async function start(config: Config, logger: Logger): Promise<void> {
   let server: Server;
   let catcher: SmtpCatcher | undefined;
   let sharedLimits: SharedRateLimits | undefined;
+  const bookings = createBookings(config.memberships);
   try {
     if (config.redisUrl) sharedLimits = await connectRateLimitRedis(config.redisUrl, logger);
     catcher = await startCatcher(config, logger);
-    server = await serve(db, config, logger, catcher, sharedLimits);
+    server = await serve(db, config, logger, catcher, sharedLimits, bookings);
   } catch (error) {
     await catcher?.close();
     await sharedLimits?.close();
     await db.close();
     throw error;
   }
-  const sweep = startReservationSweep({
-    prisma: db.prisma,
-    logger,
-    policy: config.memberships,
-  });
+  const sweep = startReservationSweep({ prisma: db.prisma, logger, bookings });
   const membershipSweep = startMembershipSweep({
     prisma: db.prisma,
     logger,
     intervalMs: config.memberships.sweepIntervalMs,
-    policy: config.memberships,
+    bookings,
   });
   const mailSender = startMailSender({
     prisma: db.prisma,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Config } from './config.ts';
+import type { Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { DeleteAccount } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
@@ -40,6 +41,8 @@ export interface ApiDeps {
   logger: Logger;
   deleteAccount: DeleteAccount;
   rateLimits: RateLimits;
+  /** The place transitions, built once from the configuration (domain/bookings/). */
+  bookings: Bookings;
   /** The SMTP catcher's mailbox: GET /dev/mails lists it (never in production). */
   mailbox?: Mailbox | undefined;
   /** Mercado Pago; by default the one the config names. */
@@ -53,21 +56,21 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/activity', activitiesRouter(prisma));
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
-  router.use('/diahora', slotsRouter(prisma, deps.config.memberships));
+  router.use('/diahora', slotsRouter(prisma, deps.bookings));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
-  router.use('/order', ordersRouter(prisma, deps));
+  router.use('/order', ordersRouter(prisma, { ...deps, provider }));
   router.use('/membership', membershipsRouter(prisma, deps));
   router.use('/calendar', calendarFeedRouter(prisma));
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));
   router.use(paymentsRouter(prisma, { ...deps, provider }));
-  router.use(waitlistRouter(prisma, deps.config.memberships));
+  router.use(waitlistRouter(prisma, deps.bookings));
   router.use('/insights', insightsRouter(prisma));
 
   // The original app's documented calls our client does not make (docs/api.md).
-  router.use('/order', documentedOrdersRouter(prisma, deps));
+  router.use('/order', documentedOrdersRouter(prisma, { ...deps, provider }));
   router.use('/order', orderStateRouter(prisma, { ...deps, provider }));
   router.use('/orderline', documentedOrderLinesRouter(prisma));
   router.use('/review', documentedReviewsRouter(prisma));

@@ -1,6 +1,6 @@
 // Memberships (issue 20): a paid order holds its places for MEMBERSHIP_DAYS, is reminded and
 // expired once each by the membership sweep, and renews through a renewal order.
-import { PERIOD } from './support/memberships.ts';
+import { bookings } from './support/memberships.ts';
 import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import {
@@ -17,8 +17,7 @@ import {
 } from '@power-gym/contracts';
 import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
 import { useTestWorld } from './support/test-world.ts';
-import { expireMemberships, queueReminders } from '../src/domain/memberships.ts';
-import { expireReservations } from '../src/domain/order-lifecycle.ts';
+import { queueReminders } from '../src/domain/bookings/memberships.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
 
@@ -102,14 +101,14 @@ describe('a paid order', () => {
   it('expires once at the end of its period: the places come back and the member is told', async () => {
     const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 3 }]);
     expect(await stockOf(lunes())).toBe(7);
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(29))).toBe(0);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(29))).toBe(0);
 
     const [first, second] = await Promise.all([
-      expireMemberships(world.prisma, PERIOD, daysFromNow(31)),
-      expireMemberships(world.prisma, PERIOD, daysFromNow(31)),
+      bookings.expireMemberships(world.prisma, daysFromNow(31)),
+      bookings.expireMemberships(world.prisma, daysFromNow(31)),
     ]);
     expect(first + second).toBe(1);
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(32))).toBe(0);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(32))).toBe(0);
     expect(await stockOf(lunes())).toBe(10);
     expect((await orderOf(orderId)).membership).toBe('Expired');
     expect(await mailsOf('membershipExpired')).toEqual([{ orderId, to: world.ana.user.email }]);
@@ -152,9 +151,9 @@ describe('POST /api/order/{id}/renew', () => {
     expect(await stockOf(lunes())).toBe(8);
 
     // The old period's end frees nothing; the new one's does.
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(31))).toBe(0);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
     expect(await stockOf(lunes())).toBe(8);
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(61))).toBe(1);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(61))).toBe(1);
     expect(await stockOf(lunes())).toBe(10);
 
     const listed = await memberships();
@@ -176,21 +175,21 @@ describe('POST /api/order/{id}/renew', () => {
   it('holds the places while the renewal waits for its payment; a lapsed renewal gives none back', async () => {
     const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
     const renewal = (await renew(orderId).expect(201)).body as OrderDto;
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(31))).toBe(0);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
     expect((await orderOf(orderId)).membership).toBe('Active');
 
     // The reservation runs out: the renewal is cancelled without touching the stock.
-    expect(await expireReservations(world.prisma, PERIOD, daysFromNow(1))).toBe(1);
+    expect(await bookings.expireReservations(world.prisma, daysFromNow(1))).toBe(1);
     expect((await orderOf(renewal.id)).state).toBe('Canceled');
     expect(await stockOf(lunes())).toBe(9);
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(31))).toBe(1);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
     expect(await stockOf(lunes())).toBe(10);
   });
 
   it('after the end: a new purchase that needs a free place', async () => {
     const miercoles = world.shop.slots.miercoles.id; // 3 places
     const orderId = await paidOrder(world, [{ diaHoraId: miercoles, quantity: 2 }]);
-    expect(await expireMemberships(world.prisma, PERIOD, daysFromNow(31))).toBe(1);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
     expect(await stockOf(miercoles)).toBe(3);
 
     // Juan takes two of the three places: Ana's renewal of two is refused and changes nothing.
@@ -293,7 +292,7 @@ describe('the calendar feed', () => {
     await send(world.app, 'get', '/api/calendar/nada.ics').expect(400);
 
     // An expired membership leaves the feed.
-    await expireMemberships(world.prisma, PERIOD, daysFromNow(31));
+    await bookings.expireMemberships(world.prisma, daysFromNow(31));
     const after = await send(world.app, 'get', new URL(fresh).pathname).expect(200);
     expect(after.text).not.toContain('BEGIN:VEVENT');
   });

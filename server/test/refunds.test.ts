@@ -200,3 +200,28 @@ describe('refunds and renewals', () => {
     expect(await stock()).toBe(2);
   });
 });
+
+describe("the spec's cancel, PUT /order/canceled/{id}", () => {
+  it('refunds a paid order for an admin as PUT /order/{id} does; the member is still refused', async () => {
+    const { id, paymentId } = await paidOrder();
+    const cancel = (member: SignedInUser) =>
+      api().put(`/api/order/canceled/${id}`).set(member.auth).send({});
+    expect((await cancel(world.ana).expect(409)).body).toEqual({
+      error: ORDER_MESSAGES.completeCannotCancel,
+    });
+    expect(await orderOf(id)).toMatchObject({ state: 'Complete', membership: 'Active' });
+
+    const res = await cancel(world.admin).expect(200);
+    expect((res.body as { order: OrderDto }).order).toMatchObject({
+      id,
+      state: 'Refunded',
+      paymentStatus: 'refunded',
+    });
+    expect(mp.sandbox.store.payment(paymentId)?.status).toBe('refunded');
+    expect(await orderOf(id)).toMatchObject({ state: 'Refunded', membership: 'Expired' });
+    expect(await stock()).toBe(2);
+    await refundNotificationHandled(paymentId);
+    await cancel(world.admin).expect(200);
+    expect(await refundMails(id)).toBe(1);
+  });
+});

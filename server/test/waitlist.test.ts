@@ -9,11 +9,9 @@ import {
   type WaitlistEntryDto,
 } from '@power-gym/contracts';
 import { asAdmin, reservedOrder, send } from './support/admin.ts';
-import { PERIOD } from './support/memberships.ts';
+import { bookings } from './support/memberships.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
-import { expireMemberships } from '../src/domain/memberships.ts';
-import { expireReservations } from '../src/domain/order-lifecycle.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan', 'Eva'], admin: true });
 
@@ -162,7 +160,7 @@ describe('a freed place', () => {
 
     // It lapses: the sweep cancels it and Eva gets the place; Juan has left the line.
     const later = new Date(Date.parse(juanOffer?.expiresAt ?? '') + 1000);
-    expect(await expireReservations(world.prisma, PERIOD, later)).toBe(1);
+    expect(await bookings.expireReservations(world.prisma, later)).toBe(1);
     expect(await myLine(world.juan)).toEqual([]);
     const evaOffer = await offerOf(world.eva);
     expect(evaOffer).not.toBeNull();
@@ -218,7 +216,7 @@ describe('a freed place', () => {
     expect(await stockOf(boxeo())).toBe(0);
 
     const afterEnd = new Date(Date.now() + 31 * 24 * HOUR);
-    expect(await expireMemberships(world.prisma, PERIOD, afterEnd)).toBe(1);
+    expect(await bookings.expireMemberships(world.prisma, afterEnd)).toBe(1);
     expect(await offerOf(world.eva)).not.toBeNull();
     // Ana's three places: one to Eva, two free.
     expect(await stockOf(boxeo())).toBe(2);

@@ -1,7 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
-import { expireReservations } from '../domain/order-lifecycle.ts';
-import type { OfferPolicy } from '../domain/waitlist.ts';
+import type { Bookings } from '../domain/bookings/index.ts';
 import { compactOrderCounts } from '../domain/order-counts.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
@@ -11,8 +10,7 @@ export interface ReservationSweepOptions {
   prisma: PrismaClient;
   logger: Logger;
   intervalMs?: number;
-  /** Where freed places go (domain/waitlist.ts). */
-  policy: OfferPolicy;
+  bookings: Bookings;
 }
 
 /**
@@ -23,10 +21,10 @@ export function startReservationSweep({
   prisma,
   logger,
   intervalMs = 60_000,
-  policy,
+  bookings,
 }: ReservationSweepOptions): ReservationSweep {
   return startPeriodicJob('reservation sweep', intervalMs, logger, async () => {
-    const count = await expireReservations(prisma, policy);
+    const count = await bookings.expireReservations(prisma);
     if (count > 0) logger.info({ count }, 'expired reservations cancelled');
     await compactOrderCounts(prisma);
   });

@@ -1,14 +1,13 @@
 // Faults outside our process: the SMTP server down or refusing, and Mercado Pago failing, slow,
 // hanging up or talking nonsense. (The database gone mid-request: test/pg/attack-database-cut,
 // and test/database-down for PGlite; the server killed mid-burst: test/pg/attack-crash-restart.)
-import { PERIOD } from '../support/memberships.ts';
+import { bookings } from '../support/memberships.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
 import { SMTPServer } from 'smtp-server';
 import { pino } from 'pino';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@power-gym/contracts';
-import { expireReservations } from '../../src/domain/order-lifecycle.ts';
 import { createMailTransport, retryDelayMs, sendDueMails } from '../../src/jobs/mail-sender.ts';
 import { SANDBOX_PATH, createMercadoPagoSandbox } from '../../src/sandbox/mercadopago.ts';
 import { startSmtpCatcher } from '../../src/sandbox/smtp-catcher.ts';
@@ -273,7 +272,7 @@ describe('Mercado Pago failing or slow', () => {
 
     // The sweep the server runs every minute, half an hour later.
     const afterExpiry = new Date((order.reservedUntil?.getTime() ?? 0) + 1_000);
-    expect(await expireReservations(world.prisma, PERIOD, afterExpiry)).toBeGreaterThanOrEqual(1);
+    expect(await bookings.expireReservations(world.prisma, afterExpiry)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(orderId)).state).toBe('Canceled');
     expect(await stock()).toBeGreaterThanOrEqual(stockBefore + 1);
     await expectStockMatchesOrders();

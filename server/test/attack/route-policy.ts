@@ -372,6 +372,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     access: ADMIN,
     request: async (w) => ({ params: { id: await fullSlot(w, 'member') } }),
   },
+  'GET /api/diahora/:id/place': {
+    access: MEMBER,
+    request: async (w, caller) => ({ params: { id: await fullSlot(w, caller) } }),
+  },
   'POST /api/diahora/:id/waitlist': {
     access: MEMBER,
     request: async (w) => ({ params: { id: await fullSlot(w) }, body: {} }),

@@ -1,10 +1,10 @@
-// The money rules are written twice, once in TypeScript (server/src/features/orders/money.ts, used
+// The money rules are written twice, once in TypeScript (server/src/domain/money.ts and contracts/src/money.ts, used
 // when a cart is saved and when an order is read) and once in SQL (prisma/functions/, used by
 // checkout_order). These tests are the contract between the two: same inputs, same figures.
 import { MAX_LINE_QUANTITY } from '@power-gym/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
-import { discountedTotal, priceLine } from '../../src/features/orders/money.ts';
+import { discountedTotal, priceLine } from '../../src/domain/money.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld();

@@ -1,8 +1,7 @@
 // PostgreSQL only (vitest.config.ts includes test/pg/** when DATABASE_URL is set): real
 // concurrent transactions, which PGlite cannot run.
-import { PERIOD } from '../support/memberships.ts';
+import { bookings } from '../support/memberships.ts';
 import { describe, expect, it } from 'vitest';
-import { cancelOrder, expireReservations } from '../../src/domain/order-lifecycle.ts';
 import { raceCheckouts } from '../support/checkout-race.ts';
 import { checkedOut, insertShop } from '../support/orders.ts';
 import { signedInUser } from '../support/tokens.ts';
@@ -23,7 +22,7 @@ describe('checkout on PostgreSQL under real concurrency', () => {
     ]);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        world.prisma.$transaction((tx) => cancelOrder(tx, orderId, PERIOD)),
+        world.prisma.$transaction((tx) => bookings.cancelOrder(tx, orderId)),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -46,7 +45,7 @@ describe('checkout on PostgreSQL under real concurrency', () => {
     ).toBe(2);
     const later = new Date(Date.now() + 31 * 60_000);
     const counts = await Promise.all(
-      Array.from({ length: 4 }, () => expireReservations(world.prisma, PERIOD, later)),
+      Array.from({ length: 4 }, () => bookings.expireReservations(world.prisma, later)),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
     expect(await world.prisma.order.count({ where: { state: 'Canceled' } })).toBe(8);

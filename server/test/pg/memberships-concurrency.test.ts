@@ -7,12 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { OrderDto } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { completeOrder } from '../../src/domain/order-lifecycle.ts';
-import { expireMemberships } from '../../src/domain/memberships.ts';
 import { renewOrder } from '../../src/features/orders/renew.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cartWith, insertShop } from '../support/orders.ts';
-import { PERIOD } from '../support/memberships.ts';
+import { bookings } from '../support/memberships.ts';
 import { expectedStock } from '../support/stock.ts';
 import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
@@ -36,7 +34,7 @@ async function invariantHolds(): Promise<{ slot: number; stock: number; expected
 
 const pay = (orderId: number) =>
   world.prisma.$transaction((tx) =>
-    completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }, PERIOD),
+    bookings.completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }),
   );
 
 describe('memberships under concurrency', () => {
@@ -77,7 +75,7 @@ describe('memberships under concurrency', () => {
     let expiredBySweeps = 0;
     const sweeper = async (db: Database) => {
       while (sweeping) {
-        const expired = await expireMemberships(db.prisma, PERIOD);
+        const expired = await bookings.expireMemberships(db.prisma);
         expiredBySweeps += expired;
         sweeps += 1;
       }
@@ -128,7 +126,7 @@ describe('memberships under concurrency', () => {
     await Promise.all([racers, sweeper(world.db), sweeper(secondInstance)]);
     // A last sweep from each instance: nothing past its end stays held.
     for (const db of [world.db, secondInstance]) {
-      const expired = await expireMemberships(db.prisma, PERIOD);
+      const expired = await bookings.expireMemberships(db.prisma);
       expiredBySweeps += expired;
     }
 

@@ -8,14 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import {
-  cancelOrder,
-  completeOrder,
-  expireReservations,
-  lockOrderAndRenewals,
-  refundOrder,
-} from '../../src/domain/order-lifecycle.ts';
-import { expireMemberships, type PeriodPolicy } from '../../src/domain/memberships.ts';
+import { createBookings, type BookingPolicy } from '../../src/domain/bookings/index.ts';
+import { lockOrderAndRenewals } from '../../src/domain/bookings/orders.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cartWith, insertShop } from '../support/orders.ts';
 import { PERIOD } from '../support/memberships.ts';
@@ -27,7 +21,8 @@ const world = useTestWorld({ fresh: 'once', postgres: true });
 let secondInstance: Database;
 
 /** Offers held for about a second, so lapses happen during the race. */
-const POLICY: PeriodPolicy = { ...PERIOD, offerHours: 0.0003 };
+const POLICY: BookingPolicy = { ...PERIOD, offerHours: 0.0003 };
+const policyBookings = createBookings(POLICY);
 
 beforeAll(async () => {
   secondInstance = await openDatabase({ databaseUrl: world.db.url, poolSize: 5 });
@@ -64,7 +59,7 @@ describe('a waitlist under concurrency', () => {
     for (const holder of holders) {
       const orderId = await buy(holder);
       await world.prisma.$transaction((tx) =>
-        completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }, POLICY),
+        policyBookings.completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }),
       );
       paid.push(orderId);
     }
@@ -97,8 +92,8 @@ describe('a waitlist under concurrency', () => {
       });
     const sweeper = async (db: Database) => {
       while (racing) {
-        await expireMemberships(db.prisma, POLICY);
-        await expireReservations(db.prisma, POLICY);
+        await policyBookings.expireMemberships(db.prisma);
+        await policyBookings.expireReservations(db.prisma);
         sweeps += 1;
         await pause(20);
       }
@@ -107,12 +102,10 @@ describe('a waitlist under concurrency', () => {
       while (racing) {
         for (const { offerOrderId } of await openOffers(payers)) {
           const done = await world.prisma.$transaction((tx) =>
-            completeOrder(
-              tx,
-              offerOrderId ?? 0,
-              { id: `offer-${offerOrderId}`, status: 'approved' },
-              POLICY,
-            ),
+            policyBookings.completeOrder(tx, offerOrderId ?? 0, {
+              id: `offer-${offerOrderId}`,
+              status: 'approved',
+            }),
           );
           if (done) paidOffers += 1;
         }
@@ -123,7 +116,7 @@ describe('a waitlist under concurrency', () => {
       while (racing) {
         for (const { offerOrderId } of await openOffers(decliners)) {
           const done = await secondInstance.prisma.$transaction((tx) =>
-            cancelOrder(tx, offerOrderId ?? 0, POLICY),
+            policyBookings.cancelOrder(tx, offerOrderId ?? 0),
           );
           if (done) declined += 1;
         }
@@ -133,7 +126,7 @@ describe('a waitlist under concurrency', () => {
     const refund = (orderId: number, db: Database) =>
       db.prisma.$transaction(async (tx) => {
         await lockOrderAndRenewals(tx, orderId);
-        return refundOrder(tx, orderId, POLICY);
+        return policyBookings.refundOrder(tx, orderId);
       });
     const oneShots = async () => {
       const results = await Promise.all([
@@ -192,7 +185,7 @@ describe('a waitlist under concurrency', () => {
     await Promise.all(loops);
     const farFuture = new Date(Date.now() + 48 * 3_600_000);
     for (let i = 0; i < 60; i += 1) {
-      const lapsed = await expireReservations(world.prisma, POLICY, farFuture);
+      const lapsed = await policyBookings.expireReservations(world.prisma, farFuture);
       if (lapsed === 0) break;
     }
 

@@ -1,9 +1,12 @@
 import { MEMBERSHIP_DAYS, OFFER_HOURS, REMINDER_DAYS } from '@power-gym/contracts';
-import type { PeriodPolicy } from '../../src/domain/memberships.ts';
+import { createBookings, type BookingPolicy } from '../../src/domain/bookings/index.ts';
 
 /** The default periods, as a server without MEMBERSHIP_DAYS, REMINDER_DAYS or OFFER_HOURS runs them. */
-export const PERIOD: PeriodPolicy = {
+export const PERIOD: BookingPolicy = {
   days: MEMBERSHIP_DAYS,
   reminderDays: REMINDER_DAYS,
   offerHours: OFFER_HOURS,
 };
+
+/** The place transitions as the server builds them on those defaults. */
+export const bookings = createBookings(PERIOD);

@@ -16,7 +16,7 @@ import { DateTime } from 'luxon';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { localPeriod, type LocalPeriod } from '../../lib/local-period.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
-import { endingSoon } from '../../domain/memberships.ts';
+import { endingSoon } from '../../domain/bookings/memberships.ts';
 
 /** A timestamp(3) column (UTC) read as the gym's local time. */
 const local = (column: Prisma.Sql) =>

@@ -1,6 +1,7 @@
 import type { MembershipDto, Weekday } from '@power-gym/contracts';
-import type { MembershipState, PrismaClient } from '../../generated/prisma/client.ts';
-import { membershipStatus } from '../../domain/memberships.ts';
+import { Prisma, type MembershipState, type PrismaClient } from '../../generated/prisma/client.ts';
+import { membershipStatus } from '../../domain/bookings/memberships.ts';
+import { waitingRenewalsOf } from '../../domain/bookings/places.ts';
 
 interface MembershipRow {
   orderId: number;
@@ -33,8 +34,7 @@ export async function listMemberships(
       SELECT DISTINCT ON (l."diaHoraId")
              o.id AS "orderId", l."diaHoraId", l.quantity, a.id AS "activityId", a.name, a.image,
              d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt", o.membership,
-             (SELECT r.id FROM "Order" r
-               WHERE r."renewsOrderId" = o.id AND r.state = 'Created') AS "pendingRenewalId"
+             (${waitingRenewalsOf(Prisma.sql`o.id`)} LIMIT 1) AS "pendingRenewalId"
         FROM "Order" o
         JOIN "OrderLine" l ON l."orderId" = o.id
         JOIN "Activity" a ON a.id = l."activityId"

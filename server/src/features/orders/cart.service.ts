@@ -9,9 +9,9 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
-import { lockOrder } from '../../domain/order-lifecycle.ts';
+import { lockOrder } from '../../domain/bookings/orders.ts';
 import { discountOf } from './discount-code.ts';
-import { priceLine } from './money.ts';
+import { priceLine } from '../../domain/money.ts';
 import { getOrderDto, orderLineSelect, toOrderLineDto } from './order-dto.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -11,8 +11,14 @@ import { fromOrderRowJson, toOrderDto, type OrderRowJson } from './order-dto.ts'
 
 export interface CheckoutInput {
   orderId: number;
-  /** The uid of the caller's verified token: the checkout reads their profile and role itself. */
+  /** The uid of the caller's verified token: the checkout reads their profile itself. */
   caller: { uid: string };
+  /**
+   * Asked when the order is another member's: throws unless the caller may act for that owner
+   * (the owner-or-admin rule, middleware/auth.ts), and the checkout then runs for the owner.
+   * Without it, another member's order is refused.
+   */
+  mayActFor?: (ownerId: number) => Promise<void>;
   /** Upper-case code; unknown codes are refused. */
   discountCode?: string | undefined;
   /** The payer e-mail given at checkout; the account's when absent. */
@@ -28,11 +34,11 @@ const DEFAULT_RESERVATION_MINUTES = 30;
 type CheckoutOutcome =
   | { outcome: 'created' | 'unchanged'; order: OrderRowJson }
   | { outcome: 'noStock'; activity: string; day: Weekday; hour: string }
+  | { outcome: 'notOwner'; ownerId: number }
   | {
       outcome:
         | 'profileRequired'
         | 'notFound'
-        | 'forbidden'
         | 'canceled'
         | 'discountInvalid'
         | 'cartEmpty'
@@ -42,7 +48,6 @@ type CheckoutOutcome =
 const REFUSALS = {
   profileRequired: [403, AUTH_MESSAGES.profileRequired],
   notFound: [404, ORDER_MESSAGES.orderNotFound],
-  forbidden: [403, AUTH_MESSAGES.forbidden],
   canceled: [409, ORDER_MESSAGES.orderCanceled],
   discountInvalid: [400, ORDER_MESSAGES.discountInvalid],
   cartEmpty: [400, ORDER_MESSAGES.cartEmpty],
@@ -65,23 +70,35 @@ const utc = (date: Date): string => date.toISOString();
  */
 export async function checkoutOrder(
   prisma: PrismaClient,
-  { orderId, caller, discountCode, payerEmail, reservationMinutes, now }: CheckoutInput,
+  { orderId, caller, mayActFor, discountCode, payerEmail, reservationMinutes, now }: CheckoutInput,
 ): Promise<OrderDto> {
+  const writtenAt = now ?? new Date();
   const minutes = reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
-  const reservedUntil = new Date((now ?? new Date()).getTime() + minutes * 60_000);
-  const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
-    SELECT checkout_order(${orderId}::int, ${caller.uid}::text,
-                          ${discountCode?.toUpperCase() ?? null}::text, ${payerEmail ?? null}::text,
-                          ${utc(new Date())}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
-           AS result`;
-  const result = rows[0]?.result;
-  if (!result) throw new Error('checkout_order returned no row');
+  const reservedUntil = new Date(writtenAt.getTime() + minutes * 60_000);
+  const run = async (actingForOwner: boolean) => {
+    const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
+      SELECT checkout_order(${orderId}::int, ${caller.uid}::text, ${actingForOwner}::boolean,
+                            ${discountCode?.toUpperCase() ?? null}::text, ${payerEmail ?? null}::text,
+                            ${utc(writtenAt)}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
+             AS result`;
+    const result = rows[0]?.result;
+    if (!result) throw new Error('checkout_order returned no row');
+    return result;
+  };
+  let result = await run(false);
+  if (result.outcome === 'notOwner') {
+    if (!mayActFor) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    await mayActFor(result.ownerId);
+    result = await run(true);
+  }
   switch (result.outcome) {
     case 'created':
     case 'unchanged':
       return toOrderDto(fromOrderRowJson(result.order));
     case 'noStock':
       throw new HttpError(409, noStockMessage(result.activity, result.day, result.hour));
+    case 'notOwner':
+      throw new Error(`checkout_order refused order ${orderId} for its owner's agent`);
     default: {
       const [status, message] = REFUSALS[result.outcome];
       throw new HttpError(status, message);

@@ -14,7 +14,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ownerOrAdmin, requireAdmin, requireProfile, requireToken } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle } from '../../middleware/validate.ts';
-import { orderOwner } from '../../domain/order-lifecycle.ts';
+import { orderOwner } from '../../middleware/order-owner.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
 import { deleteOrder, lineAtCheckout, recomputeTotal, requeueOrderMail } from './orders.service.ts';
 
@@ -45,7 +45,7 @@ export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): 
   router.delete(
     '/:id',
     requireAdmin,
-    ...handle(byId, ({ params }) => deleteOrder(prisma, params.id, deps.config.memberships), {
+    ...handle(byId, ({ params }) => deleteOrder(prisma, params.id, deps.bookings), {
       status: 204,
     }),
   );

@@ -8,7 +8,7 @@ import {
 } from '@power-gym/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { periodStatus } from '../../domain/memberships.ts';
+import { periodStatus } from '../../domain/bookings/memberships.ts';
 
 type Db = Prisma.TransactionClient;
 

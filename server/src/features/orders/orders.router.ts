@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import {
+  AUTH_MESSAGES,
   addLineBodySchema,
   adminOrdersQuerySchema,
   memberPageQuerySchema,
@@ -15,10 +16,14 @@ import {
   userIdParamsSchema,
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
+  assertOwnerOrAdmin,
   getMember,
   getToken,
+  optionalCaller,
   ownerOrAdmin,
   requireAdmin,
   requireProfile,
@@ -27,7 +32,7 @@ import {
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
-import { orderOwner } from '../../domain/order-lifecycle.ts';
+import { orderOwner } from '../../middleware/order-owner.ts';
 import {
   changeCartLine,
   findOrCreateCart,
@@ -39,19 +44,17 @@ import {
 import { checkoutOrder } from './checkout.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../lib/mercadopago-provider.ts';
-import { cancelByCaller, listOrders, listUserOrders, setStateByAdmin } from './orders.service.ts';
-import { cancelByAdmin } from './refund.ts';
+import { listOrders, listUserOrders, setStateByAdmin } from './orders.service.ts';
+import { cancelByAdmin, cancelFromSpec, type RefundDeps } from './refund.ts';
 import { streamOrdersCsv } from './export-csv.ts';
 import { listBoughtActivities } from './bought-activities.ts';
 import { renewOrder } from './renew.ts';
 
 export interface OrdersDeps {
-  config: Pick<Config, 'reservationMinutes' | 'discountRateLimit' | 'memberships'>;
+  config: Pick<Config, 'reservationMinutes' | 'discountRateLimit'>;
   rateLimits: RateLimits;
-}
-
-/** The admin's refunds talk to Mercado Pago. */
-export interface AdminOrdersDeps extends OrdersDeps {
+  bookings: Bookings;
+  /** The admin's refunds talk to Mercado Pago. */
   provider: PaymentProvider;
   logger: Logger;
 }
@@ -70,12 +73,23 @@ const renew = { params: idParamsSchema, body: renewBodySchema };
 const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
 const period = { query: periodQuerySchema };
 
+const refundDeps = ({ provider, logger, bookings }: OrdersDeps): RefundDeps => ({
+  provider,
+  logger,
+  bookings,
+});
+
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
   return (req: Request, orderId: number, codigo?: string, payerEmail?: string) =>
     checkoutOrder(prisma, {
       orderId,
       caller: getToken(req),
+      mayActFor: async (ownerId) => {
+        const member = await optionalCaller(req);
+        if (!member) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+        assertOwnerOrAdmin(member, { id: ownerId });
+      },
       discountCode: codigo,
       payerEmail,
       reservationMinutes: config.reservationMinutes,
@@ -88,6 +102,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   const confirm = checkoutFor(prisma, deps);
   const ownerOfParam = ownerOrAdmin(orderOwner(prisma, (req) => req.params.id));
   const ownerOfUser = ownerOrAdmin(userIdIn((req) => req.params.userId));
+  const refunds = refundDeps(deps);
 
   router.post(
     '/cart',
@@ -125,9 +140,15 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     '/canceled/:id',
     requireProfile,
     ownerOfParam,
-    ...handle(byId, async ({ params }) => ({
-      order: await cancelByCaller(prisma, params.id, deps.config.memberships),
-    })),
+    ...handle(byId, async ({ params }, req) => {
+      const { id, isAdmin } = getMember(req).user;
+      return {
+        order: await cancelFromSpec(prisma, refunds, {
+          caller: { id, isAdmin },
+          orderId: params.id,
+        }),
+      };
+    }),
   );
 
   router.get(
@@ -179,10 +200,9 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
  * (refund.ts). Mounted after the documented PUT /order/checkout and /order/sumaTotal, which '/:id'
  * would otherwise catch.
  */
-export function orderStateRouter(prisma: PrismaClient, deps: AdminOrdersDeps): Router {
+export function orderStateRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   const router = Router();
-  const policy = deps.config.memberships;
-  const refunds = { provider: deps.provider, logger: deps.logger, policy };
+  const refunds = refundDeps(deps);
   router.put(
     '/:id',
     requireAdmin,
@@ -191,7 +211,7 @@ export function orderStateRouter(prisma: PrismaClient, deps: AdminOrdersDeps): R
       const order =
         body.state === 'Canceled'
           ? await cancelByAdmin(prisma, refunds, change)
-          : await setStateByAdmin(prisma, { ...change, state: body.state }, policy);
+          : await setStateByAdmin(prisma, { ...change, state: body.state }, deps.bookings);
       return { order };
     }),
   );

@@ -12,13 +12,13 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 import { countWhere, newestBy, pageByIds, pageIds, peopleMatching } from '../../lib/sql-page.ts';
-import { cancelOrder, completeOrder, lockOrder } from '../../domain/order-lifecycle.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
+import { lockOrder } from '../../domain/bookings/orders.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
-import { endingSoon, type PeriodPolicy } from '../../domain/memberships.ts';
-import type { OfferPolicy } from '../../domain/waitlist.ts';
+import { endingSoon } from '../../domain/bookings/memberships.ts';
 import { changeCartLine, getOrderLines } from './cart.service.ts';
-import { discountedTotal } from './money.ts';
+import { discountedTotal } from '../../domain/money.ts';
 import {
   adminOrderSelect,
   getOrderDto,
@@ -89,12 +89,12 @@ export async function listUserOrders(
 export async function cancelByCaller(
   prisma: PrismaClient,
   orderId: number,
-  policy: OfferPolicy,
+  bookings: Bookings,
 ): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'Complete') throw new HttpError(409, ORDER_MESSAGES.completeCannotCancel);
-    if (order.state === 'Created') await cancelOrder(tx, orderId, policy);
+    if (order.state === 'Created') await bookings.cancelOrder(tx, orderId);
     if (order.state === 'Cart') {
       await tx.order.update({ where: { id: orderId }, data: { state: 'Canceled' } });
       await tx.order.create({ data: { userId: order.userId } });
@@ -107,15 +107,15 @@ export async function cancelByCaller(
 export async function setStateByAdmin(
   prisma: PrismaClient,
   { adminId, orderId, state }: { adminId: number; orderId: number; state: 'Complete' | 'Canceled' },
-  policy: PeriodPolicy,
+  bookings: Bookings,
 ): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state !== state) {
       const changed =
         state === 'Complete'
-          ? await completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' }, policy)
-          : await cancelOrder(tx, orderId, policy);
+          ? await bookings.completeOrder(tx, orderId, { id: `manual-${adminId}`, status: 'manual' })
+          : await bookings.cancelOrder(tx, orderId);
       if (!changed) throw new HttpError(409, ORDER_MESSAGES.transitionRefused);
     }
     return getOrderDto(tx, orderId);
@@ -129,14 +129,14 @@ export async function setStateByAdmin(
 export async function deleteOrder(
   prisma: PrismaClient,
   orderId: number,
-  policy: OfferPolicy,
+  bookings: Bookings,
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'Complete' || order.state === 'Refunded') {
       throw new HttpError(409, ADMIN_MESSAGES.paidOrderCannotBeDeleted);
     }
-    await cancelOrder(tx, orderId, policy);
+    await bookings.cancelOrder(tx, orderId);
     await tx.order.delete({ where: { id: orderId } });
   });
 }

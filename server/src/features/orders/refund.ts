@@ -5,16 +5,16 @@ import { ORDER_MESSAGES, type OrderDto } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { PeriodPolicy } from '../../domain/memberships.ts';
-import { lockOrderAndRenewals, refundOrder } from '../../domain/order-lifecycle.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
+import { lockOrderAndRenewals } from '../../domain/bookings/orders.ts';
 import { getOrderDto } from './order-dto.ts';
-import { setStateByAdmin } from './orders.service.ts';
+import { cancelByCaller, setStateByAdmin } from './orders.service.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
 export interface RefundDeps {
   provider: PaymentProvider;
   logger: Logger;
-  policy: PeriodPolicy;
+  bookings: Bookings;
 }
 
 /** An order an admin marked paid by hand (PUT /order/{id} Complete): no Mercado Pago payment. */
@@ -54,16 +54,37 @@ export async function cancelByAdmin(
     select: { state: true, paymentId: true },
   });
   if (order?.state !== 'Complete' && order?.state !== 'Refunded') {
-    return setStateByAdmin(prisma, { adminId, orderId, state: 'Canceled' }, deps.policy);
+    return setStateByAdmin(prisma, { adminId, orderId, state: 'Canceled' }, deps.bookings);
   }
   if (order.state === 'Complete' && !isManualPayment(order.paymentId)) {
     await refundAtProvider(deps, orderId, order.paymentId ?? '');
   }
   return prisma.$transaction(async (tx) => {
     const locked = await lockOrderAndRenewals(tx, orderId);
-    if (locked.state === 'Complete' && (await refundOrder(tx, orderId, deps.policy))) {
+    if (locked.state === 'Complete' && (await deps.bookings.refundOrder(tx, orderId))) {
       deps.logger.info({ orderId, adminId }, 'order refunded');
     }
     return getOrderDto(tx, orderId);
   });
+}
+
+/**
+ * PUT /order/canceled/{id}, the spec's cancel: an admin cancelling a paid order refunds it exactly
+ * as PUT /order/{id} does; everything else is cancelByCaller (a member's paid order stays refused).
+ */
+export async function cancelFromSpec(
+  prisma: PrismaClient,
+  deps: RefundDeps,
+  { caller, orderId }: { caller: { id: number; isAdmin: boolean }; orderId: number },
+): Promise<OrderDto> {
+  if (caller.isAdmin) {
+    const order = await prisma.order.findUnique({
+      where: { id: orderId },
+      select: { state: true },
+    });
+    if (order?.state === 'Complete' || order?.state === 'Refunded') {
+      return cancelByAdmin(prisma, deps, { adminId: caller.id, orderId });
+    }
+  }
+  return cancelByCaller(prisma, orderId, deps.bookings);
 }

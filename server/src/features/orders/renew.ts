@@ -1,20 +1,19 @@
 // 'Renovar' (docs/architecture.md, 'Memberships'): a renewal order for the same slots at today's
 // prices, paid like any order. Within the period the member keeps their places, so it takes none;
-// after the end it is a new purchase and takes free places like a checkout.
+// after the end it is a new purchase and takes free places like a checkout. Either way it is a
+// reserved order made by the bookings module (domain/bookings/reservations.ts).
 import {
   MEMBERSHIP_MESSAGES,
   ORDER_MESSAGES,
   noStockMessage,
   type OrderDto,
 } from '@power-gym/contracts';
-import type { MembershipState, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { MembershipState, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { queueOrderMail } from '../../domain/outbox/index.ts';
+import { createReservedOrder } from '../../domain/bookings/reservations.ts';
+import { waitingRenewalsOf } from '../../domain/bookings/places.ts';
 import { getOrderDto } from './order-dto.ts';
 import { discountOf } from './discount-code.ts';
-import { discountedTotal, priceLine } from './money.ts';
-
-type Tx = Prisma.TransactionClient;
 
 export interface RenewInput {
   orderId: number;
@@ -52,75 +51,32 @@ export async function renewOrder(
     if (renewed.membership === 'Renewed') {
       throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyRenewed);
     }
-    const open = await tx.order.findFirst({
-      where: { renewsOrderId: orderId, state: 'Created' },
-      select: { id: true },
-    });
+    const [open] = await tx.$queryRaw<{ id: number }[]>`${waitingRenewalsOf(orderId)} LIMIT 1`;
     if (open) return { order: await getOrderDto(tx, open.id), created: false };
 
     const discount = await discountOf(tx, codigo);
-
-    const placesTaken = renewed.membership === 'Expired';
-    const lines = await pricedLines(tx, orderId, placesTaken);
-    const sum = lines.reduce((total, line) => total + line.subtotal, 0);
-    const order = await tx.order.create({
-      data: {
-        userId: renewed.userId,
-        state: 'Created',
-        renewsOrderId: orderId,
-        placesTaken,
-        total: discountedTotal(sum, discount?.descuento ?? null),
-        discountCode: discount?.codigo ?? null,
-        discountPercent: discount?.descuento ?? null,
-        payerEmail: renewed.payerEmail,
-        reservedUntil: new Date(now.getTime() + reservationMinutes * 60_000),
-        lines: { create: lines },
-      },
-      select: { id: true },
+    const lines = await tx.orderLine.findMany({
+      where: { orderId },
+      orderBy: { diaHoraId: 'asc' },
+      select: { diaHoraId: true, activityId: true, quantity: true },
     });
-    await queueOrderMail(tx, 'orderCreated', order.id);
-    return { order: await getOrderDto(tx, order.id), created: true };
-  });
-}
-
-/**
- * The renewed order's slots priced from their classes today; when `takePlaces`, each slot's places
- * are taken with a conditional update (in slot order, as the checkout does), or 409.
- */
-async function pricedLines(tx: Tx, orderId: number, takePlaces: boolean) {
-  const lines = await tx.orderLine.findMany({
-    where: { orderId },
-    orderBy: { diaHoraId: 'asc' },
-    select: {
-      diaHoraId: true,
-      quantity: true,
-      diaHora: {
-        select: {
-          day: true,
-          hour: true,
-          activity: { select: { id: true, name: true, price: true } },
-        },
-      },
-    },
-  });
-  const priced = [];
-  for (const { diaHoraId, quantity, diaHora } of lines) {
-    const { activity } = diaHora;
-    if (!activity) throw new HttpError(409, ORDER_MESSAGES.slotWithoutActivity);
-    if (takePlaces) {
-      const taken = await tx.$executeRaw`
-        UPDATE "DiaHora" SET stock = stock - ${quantity}, "updatedAt" = now()
-         WHERE id = ${diaHoraId} AND stock >= ${quantity}`;
-      if (taken !== 1) {
-        throw new HttpError(409, noStockMessage(activity.name, diaHora.day, diaHora.hour));
-      }
+    const renewal = await createReservedOrder(tx, {
+      userId: renewed.userId,
+      lines,
+      discount,
+      payerEmail: renewed.payerEmail,
+      reservedUntil: new Date(now.getTime() + reservationMinutes * 60_000),
+      renewsOrderId: orderId,
+      takePlaces: renewed.membership === 'Expired',
+      mail: 'orderCreated',
+      now,
+    });
+    if ('refusal' in renewal) {
+      // Thrown inside the transaction: the order row and any place taken are rolled back.
+      throw renewal.refusal === 'noStock'
+        ? new HttpError(409, noStockMessage(renewal.activity, renewal.day, renewal.hour))
+        : new HttpError(409, MEMBERSHIP_MESSAGES.slotLeftClass);
     }
-    priced.push({
-      diaHoraId,
-      activityId: activity.id,
-      quantity,
-      ...priceLine(activity.price, quantity),
-    });
-  }
-  return priced;
+    return { order: await getOrderDto(tx, renewal.orderId), created: true };
+  });
 }

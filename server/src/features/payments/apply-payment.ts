@@ -3,13 +3,8 @@
 // concurrent notifications for one order run one after the other.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import {
-  cancelOrder,
-  completeOrder,
-  lockWaitingRenewals,
-  refundOrder,
-} from '../../domain/order-lifecycle.ts';
-import type { PeriodPolicy } from '../../domain/memberships.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
+import { lockWaitingRenewals } from '../../domain/bookings/orders.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import type { ProviderPayment } from '../../lib/mercadopago-provider.ts';
 
@@ -87,7 +82,7 @@ async function decide(
   tx: Prisma.TransactionClient,
   order: LockedOrder,
   payment: ProviderPayment,
-  policy: PeriodPolicy,
+  bookings: Bookings,
 ): Promise<PaymentOutcome> {
   if (payment.currency !== 'ARS' || payment.amount === null) return 'mismatch';
   if (toCentavos(payment.amount) !== toCentavos(order.total)) return 'mismatch';
@@ -98,14 +93,14 @@ async function decide(
     case 'Created':
       if (payment.status === 'approved') {
         const paid = { id: payment.id, status: payment.status };
-        if (!(await completeOrder(tx, order.id, paid, policy))) {
+        if (!(await bookings.completeOrder(tx, order.id, paid))) {
           return 'ignored';
         }
         await queueOrderMail(tx, 'paymentConfirmed', order.id);
         return 'completed';
       }
       if (FAILED_STATUSES.has(payment.status)) {
-        await cancelOrder(tx, order.id, policy);
+        await bookings.cancelOrder(tx, order.id);
         await tx.order.update({ where: { id: order.id }, data: record });
         return 'canceled';
       }
@@ -119,7 +114,7 @@ async function decide(
       // (ours, or one made from Mercado Pago's panel) refunds the order once.
       if (order.paymentId !== payment.id) return 'ignored';
       if (payment.status === 'refunded') {
-        return (await refundOrder(tx, order.id, policy)) ? 'refunded' : 'ignored';
+        return (await bookings.refundOrder(tx, order.id)) ? 'refunded' : 'ignored';
       }
       if (AFTER_PAYMENT_STATUSES.has(payment.status)) {
         await tx.order.update({ where: { id: order.id }, data: record });
@@ -149,7 +144,7 @@ export async function applyPayment(
   payment: ProviderPayment,
   source: PaymentSource,
   logger: Logger,
-  policy: PeriodPolicy,
+  bookings: Bookings,
 ): Promise<AppliedPayment> {
   const referencedId = orderIdOf(payment);
   const result = await prisma.$transaction(async (tx) => {
@@ -162,7 +157,7 @@ export async function applyPayment(
               FROM "Order" WHERE id = ${referencedId} FOR UPDATE`;
     const order = rows[0];
     const outcome: PaymentOutcome = order
-      ? await decide(tx, order, payment, policy)
+      ? await decide(tx, order, payment, bookings)
       : 'unknown-order';
     const orderId = order?.id ?? null;
     const data = {

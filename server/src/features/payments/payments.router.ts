@@ -8,13 +8,14 @@ import {
   type OrderPaymentDto,
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getMember, ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, validate, validated } from '../../middleware/validate.ts';
-import { orderOwner } from '../../domain/order-lifecycle.ts';
+import { orderOwner } from '../../middleware/order-owner.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
 import { startPayment } from './start-payment.ts';
 import {
@@ -25,12 +26,10 @@ import {
 import { mercadoPagoWebhook } from './webhook.ts';
 
 export interface PaymentsDeps {
-  config: Pick<
-    Config,
-    'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit' | 'memberships'
-  >;
+  config: Pick<Config, 'mercadoPago' | 'publicUrl' | 'paymentRateLimit' | 'webhookRateLimit'>;
   logger: Logger;
   rateLimits: RateLimits;
+  bookings: Bookings;
   /** Defaults to the mercadopago SDK configured from `config.mercadoPago`. */
   provider?: PaymentProvider;
 }
@@ -93,7 +92,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
       provider,
       logger,
       secret: config.mercadoPago.webhookSecret,
-      memberships: config.memberships,
+      bookings: deps.bookings,
     }),
   );
 
@@ -123,7 +122,7 @@ export function paymentsRouter(prisma: PrismaClient, deps: PaymentsDeps): Router
         payment,
         { action: 'lookup', payload: { requestedBy: getMember(req).user.id } },
         logger,
-        config.memberships,
+        deps.bookings,
       );
       res.json(await orderPayment(prisma, body.orderId));
     },

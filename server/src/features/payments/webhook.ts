@@ -5,7 +5,7 @@ import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercado
 import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { PeriodPolicy } from '../../domain/memberships.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import { applyPayment } from './apply-payment.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
@@ -14,8 +14,7 @@ export interface WebhookDeps {
   provider: PaymentProvider;
   logger: Logger;
   secret: string;
-  /** The membership a payment starts (domain/memberships.ts). */
-  memberships: PeriodPolicy;
+  bookings: Bookings;
 }
 
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -64,7 +63,7 @@ export function mercadoPagoWebhook({
   provider,
   logger,
   secret,
-  memberships,
+  bookings,
 }: WebhookDeps): RequestHandler {
   return async (req, res) => {
     const dataId = firstString(req.query['data.id']);
@@ -129,7 +128,7 @@ export function mercadoPagoWebhook({
         payload: jsonBody(req.body),
       },
       logger,
-      memberships,
+      bookings,
     );
     res.json({ received: true });
   };

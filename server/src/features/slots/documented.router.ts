@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import { handle, validate } from '../../middleware/validate.ts';
-import { orderOwner } from '../../domain/order-lifecycle.ts';
+import { orderOwner } from '../../middleware/order-owner.ts';
 
 const addStock = { body: addStockBodySchema };
 const subtractStock = { body: subtractStockBodySchema };

@@ -1,6 +1,6 @@
 // Admin writes on weekly slots. A slot's stock is the places still free; capacity - stock are the
-// places members hold (Created or Complete orders). Every write that reads those figures locks
-// the slot row first, so checkout's conditional decrement and cancel's release wait for it.
+// places members hold (domain/bookings/places.ts, holdsPlaces). Every write that reads those
+// figures locks the slot row first, so checkout's conditional decrement and a release wait for it.
 import {
   ADMIN_MESSAGES,
   capacityBelowTakenMessage,
@@ -12,22 +12,15 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dropCartLines, refusingWhenReferenced } from '../../domain/cart-lines.ts';
-import { offerFreedPlaces, type OfferPolicy } from '../../domain/waitlist.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
+import { lockSlot as lockSlotRow, slotIsHeld } from '../../domain/bookings/places.ts';
 import { getSlot } from './slots.service.ts';
 
 type Tx = Prisma.TransactionClient;
 
-interface LockedSlot {
-  id: number;
-  capacity: number;
-  stock: number;
-  activityId: number | null;
-}
-
-async function lockSlot(tx: Tx, id: number): Promise<LockedSlot> {
-  const rows = await tx.$queryRaw<LockedSlot[]>`
-    SELECT id, capacity, stock, "activityId" FROM "DiaHora" WHERE id = ${id} FOR UPDATE`;
-  const slot = rows[0];
+/** Locks the slot; 404 when it does not exist. */
+async function lockSlot(tx: Tx, id: number) {
+  const slot = await lockSlotRow(tx, id);
   if (!slot) throw new HttpError(404, ADMIN_MESSAGES.slotNotFound);
   return slot;
 }
@@ -53,7 +46,7 @@ export async function updateSlot(
   prisma: PrismaClient,
   id: number,
   { capacity, ...fields }: UpdateSlotBody,
-  policy: OfferPolicy,
+  bookings: Bookings,
 ): Promise<DiaHoraWithActivityDto> {
   return prisma.$transaction(async (tx) => {
     const slot = await lockSlot(tx, id);
@@ -66,7 +59,7 @@ export async function updateSlot(
       data: { ...fields, ...(capacity !== undefined && { capacity, stock: capacity - taken }) },
       select: { id: true },
     });
-    await offerFreedPlaces(tx, id, policy);
+    await bookings.placesAdded(tx, id);
     return getSlot(tx, id);
   });
 }
@@ -97,8 +90,9 @@ export async function attachSlot(
 
 /**
  * DELETE /diahora/activity/{activityId}/{diaHoraId}: frees the slot from its class, refused while
- * a paid or reserved order holds places in it. Lines still in carts stay; checkout then answers
- * that the slot has no class.
+ * anyone holds a place in it (a reservation or a running membership). Lines still in carts stay;
+ * checkout then answers that the slot has no class, and a renewal of an expired membership that
+ * its slot left.
  */
 export async function detachSlot(
   prisma: PrismaClient,
@@ -107,10 +101,7 @@ export async function detachSlot(
   return prisma.$transaction(async (tx) => {
     const slot = await lockSlot(tx, diaHoraId);
     if (slot.activityId !== activityId) throw new HttpError(404, ADMIN_MESSAGES.slotNotInActivity);
-    const booked = await tx.orderLine.count({
-      where: { diaHoraId, order: { state: { in: ['Created', 'Complete'] } } },
-    });
-    if (booked > 0) throw new HttpError(409, ADMIN_MESSAGES.slotHasBookings);
+    if (await slotIsHeld(tx, diaHoraId)) throw new HttpError(409, ADMIN_MESSAGES.slotHasBookings);
     await tx.diaHora.update({
       where: { id: diaHoraId },
       data: { activityId: null },

@@ -11,7 +11,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
 import { handle, handlePage } from '../../middleware/validate.ts';
-import type { OfferPolicy } from '../../domain/waitlist.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import { getSlot, listSlots } from './slots.service.ts';
 import {
   attachSlot,
@@ -26,7 +26,7 @@ const list = { query: catalogueListQuerySchema };
 const attach = { body: attachSlotBodySchema };
 const detach = { params: activitySlotParamsSchema };
 
-export function slotsRouter(prisma: PrismaClient, policy: OfferPolicy): Router {
+export function slotsRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
   router.get('/', ...handlePage(list, ({ query }) => listSlots(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
@@ -34,7 +34,7 @@ export function slotsRouter(prisma: PrismaClient, policy: OfferPolicy): Router {
   adminCrudRoutes(router, prisma, {
     createPath: '/create',
     create: [createSlotBodySchema, createSlot],
-    update: [updateSlotBodySchema, (db, id, body) => updateSlot(db, id, body, policy)],
+    update: [updateSlotBodySchema, (db, id, body) => updateSlot(db, id, body, bookings)],
     remove: deleteSlot,
   });
   router.post('/activity', requireAdmin, ...handle(attach, ({ body }) => attachSlot(prisma, body)));

@@ -8,6 +8,7 @@ import {
   userKeyParamsSchema,
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DeleteAccount } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -36,7 +37,8 @@ import {
 const adminList = { query: adminListQuerySchema };
 
 export interface UsersDeps {
-  config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'memberships'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
+  bookings: Bookings;
   logger: Logger;
   deleteAccount: DeleteAccount;
   rateLimits: RateLimits;
@@ -106,7 +108,7 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
       deps.logger.error({ err: error, uid: target.uid }, 'could not delete the Firebase account');
       throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
     }
-    await forgetMember(prisma, target.id, deps.config.memberships);
+    await forgetMember(prisma, target.id, deps.bookings);
     res.json(toUserDto(target));
   });
 

@@ -21,9 +21,7 @@ import {
   type Caller,
   type Member,
 } from '../../middleware/auth.ts';
-import { cancelOrder } from '../../domain/order-lifecycle.ts';
-import { endMembership } from '../../domain/memberships.ts';
-import type { OfferPolicy } from '../../domain/waitlist.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 
 export function toUserDto(row: User): UserDto {
   return {
@@ -213,12 +211,12 @@ export async function findUserToDelete(
  * waitlists); their cart, waitlist entries, reviews, calendar feed and order mails go; the row
  * stays anonymised for their paid and cancelled orders. Locks: the orders newest first (the
  * order a renewal's payment takes them in), then every slot this touches in id order, so the
- * member leaves the lines before any place they free is offered (domain/waitlist.ts).
+ * member leaves the lines before any place they free is offered (domain/bookings/waitlist.ts).
  */
 export async function forgetMember(
   prisma: PrismaClient,
   userId: number,
-  policy: OfferPolicy,
+  bookings: Bookings,
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const orders = await tx.$queryRaw<{ id: number; state: string }[]>`
@@ -232,10 +230,10 @@ export async function forgetMember(
        ORDER BY id FOR UPDATE`;
     await tx.waitlistEntry.deleteMany({ where: { userId } });
     for (const order of orders) {
-      if (order.state === 'Created') await cancelOrder(tx, order.id, policy);
+      if (order.state === 'Created') await bookings.cancelOrder(tx, order.id);
     }
     for (const order of orders) {
-      await endMembership(tx, order.id, policy, { resumeRenewed: false });
+      await bookings.endMembership(tx, order.id, { resumeRenewed: false });
     }
     const ids = orders.map((order) => order.id);
     await tx.order.deleteMany({ where: { userId, state: 'Cart' } });

@@ -1,21 +1,32 @@
 import { Router } from 'express';
 import { idParamsSchema, waitlistBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { OfferPolicy } from '../../domain/waitlist.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
 import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
-import { joinWaitlist, leaveWaitlist, myWaitlist, slotWaitlist } from './waitlist.service.ts';
+import {
+  joinWaitlist,
+  leaveWaitlist,
+  myWaitlist,
+  slotPlace,
+  slotWaitlist,
+} from './waitlist.service.ts';
 
 const bySlot = { params: idParamsSchema, body: waitlistBodySchema };
 const slotOnly = { params: idParamsSchema };
 
-/** /diahora/{id}/waitlist and /waitlist (docs/api.md, 'Waitlists'). */
-export function waitlistRouter(prisma: PrismaClient, policy: OfferPolicy): Router {
+/** /diahora/{id}/waitlist, /diahora/{id}/place and /waitlist (docs/api.md, 'Waitlists'). */
+export function waitlistRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
   router.get(
     '/waitlist',
     requireProfile,
     ...handle({}, (_input, req) => myWaitlist(prisma, getMember(req).user.id)),
+  );
+  router.get(
+    '/diahora/:id/place',
+    requireProfile,
+    ...handle(slotOnly, ({ params }, req) => slotPlace(prisma, getMember(req).user.id, params.id)),
   );
   router.get(
     '/diahora/:id/waitlist',
@@ -38,7 +49,7 @@ export function waitlistRouter(prisma: PrismaClient, policy: OfferPolicy): Route
     requireProfile,
     ...handle(
       bySlot,
-      ({ params }, req) => leaveWaitlist(prisma, getMember(req).user.id, params.id, policy),
+      ({ params }, req) => leaveWaitlist(prisma, getMember(req).user.id, params.id, bookings),
       { status: 204 },
     ),
   );

@@ -1,16 +1,18 @@
-// The waitlist's routes (docs/api.md, 'Waitlists'); the offers themselves are made where places
-// free (domain/waitlist.ts), under the same lock order: orders, then the slot, then its line.
+// The waitlist's routes (docs/api.md, 'Waitlists'); the offers themselves are made as places free
+// (domain/bookings/waitlist.ts), under the same lock order: orders, then the slot, then its line.
 import {
   ORDER_MESSAGES,
   WAITLIST_MESSAGES,
+  type SlotPlaceDto,
   type SlotWaitlistEntryDto,
   type WaitlistEntryDto,
   type WaitlistOfferDto,
 } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { cancelOrder, lockOrder } from '../../domain/order-lifecycle.ts';
-import { lockSlot, type OfferPolicy } from '../../domain/waitlist.ts';
+import type { Bookings } from '../../domain/bookings/index.ts';
+import { lockOrder } from '../../domain/bookings/orders.ts';
+import { lockSlot, slotIsHeld, type LockedSlot } from '../../domain/bookings/places.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -128,14 +130,36 @@ export async function slotWaitlist(
   });
 }
 
-/** Holds the slot now: a reserved order with it, or a paid one whose membership runs. */
-async function holdsSlot(tx: Prisma.TransactionClient, userId: number, diaHoraId: number) {
-  const [row] = await tx.$queryRaw<unknown[]>`
-    SELECT 1 FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-     WHERE o."userId" = ${userId} AND l."diaHoraId" = ${diaHoraId}
-       AND (o.state = 'Created' OR (o.state = 'Complete' AND o.membership = 'Active'))
-     LIMIT 1`;
-  return row !== undefined;
+/** Why the member may not join the slot's line now, or null: the one rule for the join and /place. */
+function joinRefusal(
+  slot: Pick<LockedSlot, 'stock' | 'activityId'>,
+  standing: { holds: boolean; waiting: boolean },
+): string | null {
+  if (slot.activityId === null) return ORDER_MESSAGES.slotWithoutActivity;
+  if (slot.stock > 0) return WAITLIST_MESSAGES.slotHasPlaces;
+  if (standing.holds) return WAITLIST_MESSAGES.alreadyHolds;
+  if (standing.waiting) return WAITLIST_MESSAGES.alreadyWaiting;
+  return null;
+}
+
+/** GET /diahora/{id}/place: the caller's standing on a slot, as the join would judge it. */
+export async function slotPlace(
+  prisma: PrismaClient,
+  userId: number,
+  diaHoraId: number,
+): Promise<SlotPlaceDto> {
+  const slot = await prisma.diaHora.findUnique({
+    where: { id: diaHoraId },
+    select: { stock: true, activityId: true },
+  });
+  if (!slot) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
+  const [holds, entries] = await Promise.all([
+    slotIsHeld(prisma, diaHoraId, userId),
+    myWaitlist(prisma, userId),
+  ]);
+  const entry = entries.find((each) => each.diaHoraId === diaHoraId) ?? null;
+  const canJoinWaitlist = joinRefusal(slot, { holds, waiting: entry !== null }) === null;
+  return { diaHoraId, holds, canJoinWaitlist, entry };
 }
 
 /**
@@ -150,11 +174,11 @@ export async function joinWaitlist(
   return prisma.$transaction(async (tx) => {
     const slot = await lockSlot(tx, diaHoraId);
     if (!slot) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
-    if (slot.activityId === null) throw new HttpError(409, ORDER_MESSAGES.slotWithoutActivity);
-    if (slot.stock > 0) throw new HttpError(409, WAITLIST_MESSAGES.slotHasPlaces);
-    if (await holdsSlot(tx, userId, diaHoraId)) {
-      throw new HttpError(409, WAITLIST_MESSAGES.alreadyHolds);
-    }
+    const refusal = joinRefusal(slot, {
+      holds: await slotIsHeld(tx, diaHoraId, userId),
+      waiting: false,
+    });
+    if (refusal !== null) throw new HttpError(409, refusal);
     const created = await tx.waitlistEntry.createMany({
       data: { userId, diaHoraId },
       skipDuplicates: true,
@@ -176,7 +200,7 @@ export async function leaveWaitlist(
   prisma: PrismaClient,
   userId: number,
   diaHoraId: number,
-  policy: OfferPolicy,
+  bookings: Bookings,
 ): Promise<void> {
   const where = { userId_diaHoraId: { userId, diaHoraId } };
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -188,7 +212,7 @@ export async function leaveWaitlist(
       const entry = await tx.waitlistEntry.findUnique({ where, select: { offerOrderId: true } });
       if (!entry) throw new HttpError(404, WAITLIST_MESSAGES.notWaiting);
       if (entry.offerOrderId !== seen.offerOrderId) return false;
-      if (entry.offerOrderId !== null) await cancelOrder(tx, entry.offerOrderId, policy);
+      if (entry.offerOrderId !== null) await bookings.cancelOrder(tx, entry.offerOrderId);
       await tx.waitlistEntry.deleteMany({ where: { userId, diaHoraId } });
       return true;
     });

@@ -2,28 +2,31 @@
 // period from its payment; the membership sweep expires it and returns its places exactly once,
 // unless a renewal continues it. Every change of `membership` happens here.
 import type { MembershipStatus, PeriodStatus } from '@power-gym/contracts';
-import { Prisma, type MembershipState, type PrismaClient } from '../generated/prisma/client.ts';
-import type { MembershipPolicy } from '../config.ts';
-import { queueOrderMail } from './outbox/index.ts';
-import { returnPlaces } from './places.ts';
-import { utcTimestamp } from '../lib/sql-time.ts';
-import { sweepInBatches } from './sweep.ts';
+import { Prisma, type MembershipState, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { MembershipPolicy } from '../../config.ts';
+import { queueOrderMail } from '../outbox/index.ts';
+import { utcTimestamp } from '../../lib/sql-time.ts';
+import { sweepInBatches } from '../sweep.ts';
+import { waitingRenewalsOf } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
-export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays' | 'offerHours'>;
-type OfferPolicy = Pick<MembershipPolicy, 'offerHours'>;
+/** The periods a membership is built with. */
+export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
+/** Gives an order's places back and tells whoever listens (bookings/index.ts). */
+export type FreeOrderPlaces = (tx: Tx, orderId: number) => Promise<void>;
 
 const DAY_MS = 86_400_000;
 
 /**
- * Starts the membership of an order that has just become Complete: from `now`, or, for a renewal
- * of a membership still held, from that membership's end (no gap), which hands its places over.
+ * Holds a place: starts the membership of an order that has just become Complete, from `now`, or,
+ * for a renewal of a membership still held, from that membership's end (no gap), which hands its
+ * places over.
  */
-export async function startMembership(
+async function startMembership(
   tx: Tx,
   orderId: number,
   policy: PeriodPolicy,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
@@ -62,18 +65,17 @@ export function endingSoon(now: Date): Prisma.Sql {
 }
 
 /** No renewal of the order `o` waits for its payment. */
-const NO_RENEWAL_WAITING = Prisma.sql`NOT EXISTS (
-  SELECT 1 FROM "Order" r WHERE r."renewsOrderId" = o.id AND r.state = 'Created')`;
+const NO_RENEWAL_WAITING = Prisma.sql`NOT EXISTS (${waitingRenewalsOf(Prisma.sql`o.id`)})`;
 
 /**
  * Expires the memberships whose period ended before `now` (domain/sweep.ts): their places go back
  * and the member is told. The conditional update makes each expiry happen once. A membership whose
  * renewal waits for its payment is kept (the reservation sweep cancels that renewal in time).
  */
-export function expireMemberships(
+function expireMemberships(
   prisma: PrismaClient,
-  policy: OfferPolicy,
-  now = new Date(),
+  freeOrderPlaces: FreeOrderPlaces,
+  now: Date,
 ): Promise<number> {
   return sweepInBatches(
     prisma,
@@ -81,18 +83,16 @@ export function expireMemberships(
       SELECT id FROM "Order" o
        WHERE membership = 'Active' AND "periodEnd" <= ${utcTimestamp(now)} AND ${NO_RENEWAL_WAITING}
        ORDER BY "periodEnd", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-    (tx, orderId) => expireMembership(tx, orderId, policy),
+    async (tx, orderId) => {
+      const changed = await tx.$executeRaw`
+        UPDATE "Order" o SET membership = 'Expired', "updatedAt" = now()
+         WHERE id = ${orderId} AND membership = 'Active' AND ${NO_RENEWAL_WAITING}`;
+      if (changed !== 1) return false;
+      await freeOrderPlaces(tx, orderId);
+      await queueOrderMail(tx, 'membershipExpired', orderId);
+      return true;
+    },
   );
-}
-
-async function expireMembership(tx: Tx, orderId: number, policy: OfferPolicy): Promise<boolean> {
-  const changed = await tx.$executeRaw`
-    UPDATE "Order" o SET membership = 'Expired', "updatedAt" = now()
-     WHERE id = ${orderId} AND membership = 'Active' AND ${NO_RENEWAL_WAITING}`;
-  if (changed !== 1) return false;
-  await returnPlaces(tx, orderId, policy);
-  await queueOrderMail(tx, 'membershipExpired', orderId);
-  return true;
 }
 
 /**
@@ -101,12 +101,12 @@ async function expireMembership(tx: Tx, orderId: number, policy: OfferPolicy): P
  * period is still running (`resumeRenewed`). The caller has cancelled the renewals of it that
  * wait for their payment and holds the order's lock.
  */
-export async function endMembership(
+async function endMembership(
   tx: Tx,
   orderId: number,
-  policy: OfferPolicy,
+  freeOrderPlaces: FreeOrderPlaces,
   { resumeRenewed }: { resumeRenewed: boolean },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const changed = await tx.order.updateMany({
     where: { id: orderId, membership: 'Active' },
@@ -129,7 +129,23 @@ export async function endMembership(
     });
     if (resumed.count === 1) return;
   }
-  await returnPlaces(tx, orderId, policy);
+  await freeOrderPlaces(tx, orderId);
+}
+
+/** The membership transitions, bound to their periods and to where freed places go. */
+export function membershipTransitions(policy: PeriodPolicy, freeOrderPlaces: FreeOrderPlaces) {
+  return {
+    startMembership: (tx: Tx, orderId: number, now = new Date()) =>
+      startMembership(tx, orderId, policy, now),
+    endMembership: (
+      tx: Tx,
+      orderId: number,
+      options: { resumeRenewed: boolean },
+      now = new Date(),
+    ) => endMembership(tx, orderId, freeOrderPlaces, options, now),
+    expireMemberships: (prisma: PrismaClient, now = new Date()) =>
+      expireMemberships(prisma, freeOrderPlaces, now),
+  };
 }
 
 /**

@@ -1,0 +1,212 @@
+-- prisma/functions/bookings.sql
+-- The places of a slot, in SQL (server/src/domain/bookings/ is the other half; docs/architecture.md,
+-- 'The life of a place'). The checkout (checkout_order.sql) calls these in its one statement; the
+-- server's reserved-order maker (server/src/domain/bookings/reservations.ts) calls the same ones,
+-- so taking a place and opening a reservation are written once.
+
+-- Takes the places of every line of an order from its slots, in slot id order (two multi-slot
+-- takers never wait on each other in a cycle), each with a conditional decrement that also checks
+-- that the slot still belongs to the line's class (an admin may have detached or moved it).
+-- Returns null when every line got its places, else the first slot that could not give them; the
+-- caller then rolls back what was taken (the checkout's EXCEPTION block, the server's transaction).
+CREATE OR REPLACE FUNCTION take_order_places(order_id integer, written_at timestamp(3))
+RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  line record;
+BEGIN
+  FOR line IN
+    SELECT ol."diaHoraId", ol."activityId", ol.quantity
+      FROM "OrderLine" ol WHERE ol."orderId" = order_id AND ol.quantity > 0
+     ORDER BY ol."diaHoraId"
+  LOOP
+    UPDATE "DiaHora"
+       SET stock = stock - line.quantity, "updatedAt" = written_at
+     WHERE id = line."diaHoraId" AND "activityId" = line."activityId"
+       AND stock >= line.quantity;
+    IF NOT FOUND THEN RETURN line."diaHoraId"; END IF;
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+
+-- What an order earns as it becomes Created (a reservation), whoever makes it: an unrated review
+-- placeholder for each of its classes (review_earned in review_rights.sql; that file's trigger
+-- removes the placeholders a cancellation leaves unearned; an existing review is left alone) and
+-- its mail, queued in the outbox as a kind and the order (server/src/jobs/mail-sender.ts renders
+-- it), to the payer e-mail given at checkout, else the buyer's (orderAddress in
+-- server/src/domain/order-address.ts).
+CREATE OR REPLACE FUNCTION open_reservation(order_id integer, mail_kind text, written_at timestamp(3))
+RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  INSERT INTO "Review" ("userId", "activityId", "createdAt", "updatedAt")
+  SELECT DISTINCT o."userId", ol."activityId", written_at, written_at
+    FROM "OrderLine" ol JOIN "Order" o ON o.id = ol."orderId"
+   WHERE ol."orderId" = order_id AND ol.quantity > 0
+  ON CONFLICT DO NOTHING;
+
+  INSERT INTO "EmailOutbox" ("to", kind, "orderId", "sendAfter", "createdAt", "updatedAt")
+  SELECT COALESCE(o."payerEmail", u.email), mail_kind::"MailKind", o.id,
+         written_at, written_at, written_at
+    FROM "Order" o JOIN "User" u ON u.id = o."userId"
+   WHERE o.id = order_id;
+END
+$$;
+-- end of prisma/functions/bookings.sql
+
+-- prisma/functions/checkout_order.sql
+-- The checkout (checkoutOrder in server/src/features/orders/checkout.ts) in one statement, so one
+-- round trip commits it and no slot row stays locked while the server's event loop is busy. The
+-- caller comes as the uid of a verified token: their profile is read here, in the same statement.
+-- Another member's cart is refused as notOwner unless acting_for_owner: the server decides who may
+-- act for its owner (assertOwnerOrAdmin in server/src/middleware/auth.ts) and calls again. Each statement below takes a fresh snapshot (READ COMMITTED, VOLATILE), so the lines
+-- read after the order lock include every line committed before it. Slots are decremented in id
+-- order, the last writes before the commit: two multi-slot checkouts never wait on each other in a
+-- cycle, and a slot's row stays locked for the shortest time.
+--
+-- A confirmed order comes back as order_row (prisma/functions/order_row.sql) reads it, in the same
+-- round trip; the caller maps it with toOrderDto, the mapper of every order read.
+-- payer_email: the address given at checkout, or null for the account's (Order."payerEmail").
+-- Returns one of:
+--   {"outcome": "created", "order": <order_row>}
+--   {"outcome": "unchanged", "order": <order_row>}   already Created or Complete: nothing written
+--   {"outcome": "notOwner", "ownerId": <user id>}   nothing written: the cart of another member
+--   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, canceled,
+--     discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+-- The places and what a reservation earns are taken and opened by bookings.sql.
+DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
+DROP FUNCTION IF EXISTS checkout_order(integer, text, text, text, timestamp(3), timestamp(3));
+CREATE OR REPLACE FUNCTION checkout_order(
+  order_id integer,
+  caller_uid text,
+  acting_for_owner boolean,
+  discount_code text,
+  payer_email text,
+  written_at timestamp(3),
+  reserved_until timestamp(3)
+) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  caller record;
+  buyer record;
+  short_slot integer;
+  short record;
+BEGIN
+  SELECT id INTO caller FROM "User" WHERE uid = caller_uid;
+  IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
+
+  -- The code sent, else the one kept on the cart (PUT /order/cart/discount).
+  SELECT o."userId", o.state, u.email, COALESCE(discount_code, o."discountCode") AS asked,
+         d.codigo, d.descuento
+    INTO buyer
+    FROM "Order" o
+    JOIN "User" u ON u.id = o."userId"
+    LEFT JOIN "Descuento" d ON d.codigo = COALESCE(discount_code, o."discountCode")
+   WHERE o.id = order_id
+     FOR UPDATE OF o;
+  IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'notFound'); END IF;
+  IF buyer."userId" <> caller.id AND NOT acting_for_owner THEN
+    RETURN jsonb_build_object('outcome', 'notOwner', 'ownerId', buyer."userId");
+  END IF;
+  IF buyer.state IN ('Created', 'Complete') THEN
+    RETURN jsonb_build_object('outcome', 'unchanged', 'order', order_row(order_id));
+  END IF;
+  IF buyer.state = 'Canceled' THEN RETURN jsonb_build_object('outcome', 'canceled'); END IF;
+  -- A code that no longer exists is refused, never silently dropped.
+  IF buyer.asked IS NOT NULL AND buyer.codigo IS NULL THEN
+    RETURN jsonb_build_object('outcome', 'discountInvalid');
+  END IF;
+
+  IF NOT EXISTS (SELECT 1 FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0) THEN
+    RETURN jsonb_build_object('outcome', 'cartEmpty');
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM "OrderLine" ol JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
+     WHERE ol."orderId" = order_id AND ol.quantity > 0 AND dh."activityId" IS NULL
+  ) THEN
+    RETURN jsonb_build_object('outcome', 'slotWithoutActivity');
+  END IF;
+
+  -- A slot already short of places refuses at once, before any write or lock: most refusals of a
+  -- sold-out class end here. The conditional decrements below stay the rule that decides.
+  SELECT a.name, dh.day, dh.hour INTO short
+    FROM "OrderLine" ol
+    JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
+    JOIN "Activity" a ON a.id = dh."activityId"
+   WHERE ol."orderId" = order_id AND ol.quantity > 0 AND dh.stock < ol.quantity
+   ORDER BY dh.id
+   LIMIT 1;
+  IF FOUND THEN
+    RETURN jsonb_build_object('outcome', 'noStock',
+      'activity', short.name, 'day', short.day, 'hour', short.hour);
+  END IF;
+
+  BEGIN
+    -- Every line priced from its slot's class (prisma/functions/line_subtotal.sql).
+    UPDATE "OrderLine" ol
+       SET "activityId" = a.id, "unitPrice" = a.price, subtotal = line_subtotal(a.price, ol.quantity),
+           "updatedAt" = written_at
+      FROM "DiaHora" dh JOIN "Activity" a ON a.id = dh."activityId"
+     WHERE ol."orderId" = order_id AND ol.quantity > 0 AND dh.id = ol."diaHoraId";
+
+    -- The discount (prisma/functions/discounted_total.sql).
+    UPDATE "Order"
+       SET state = 'Created',
+           total = (SELECT discounted_total(sum(subtotal), buyer.descuento)
+                      FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0),
+           "discountCode" = buyer.codigo, "discountPercent" = buyer.descuento,
+           "payerEmail" = payer_email, "reservedUntil" = reserved_until, "updatedAt" = written_at
+     WHERE id = order_id;
+
+    -- The review placeholders and the order-created mail (bookings.sql).
+    PERFORM open_reservation(order_id, 'orderCreated', written_at);
+
+    -- The new empty cart (after the old one stopped being a Cart: one open cart per user).
+    INSERT INTO "Order" ("userId", "createdAt", "updatedAt")
+    VALUES (buyer."userId", written_at, written_at);
+
+    -- The places, last (bookings.sql): a slot's row stays locked for the shortest time.
+    short_slot := take_order_places(order_id, written_at);
+    IF short_slot IS NOT NULL THEN
+      SELECT a.name, dh.day, dh.hour INTO short
+        FROM "OrderLine" ol
+        JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
+        JOIN "Activity" a ON a.id = ol."activityId"
+       WHERE ol."orderId" = order_id AND ol."diaHoraId" = short_slot;
+      RAISE EXCEPTION 'no stock' USING ERRCODE = 'P0001';
+    END IF;
+  EXCEPTION WHEN raise_exception THEN
+    -- Undoes every write of this block.
+    RETURN jsonb_build_object('outcome', 'noStock',
+      'activity', short.name, 'day', short.day, 'hour', short.hour);
+  END;
+
+  RETURN jsonb_build_object('outcome', 'created', 'order', order_row(order_id));
+END
+$$;
+-- end of prisma/functions/checkout_order.sql
+
+-- prisma/functions/discounted_total.sql
+-- The order total: whole pesos minus a whole percentage (null: no discount). sum × (100 − p) is a
+-- whole number of centavos, so the result is exact and needs no rounding.
+--
+-- Used by checkout_order (prisma/functions/checkout_order.sql). Its TypeScript twin is
+-- discountedTotalCentavos in contracts/src/money.ts (the server's and the client's);
+-- server/test/db/money-parity.test.ts checks that both give the same total for a grid of sums and
+-- percentages.
+CREATE OR REPLACE FUNCTION discounted_total(sum_pesos bigint, percent integer)
+RETURNS decimal(12, 2) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT ((sum_pesos * (100 - coalesce(percent, 0)))::decimal / 100)::decimal(12, 2)
+$$;
+-- end of prisma/functions/discounted_total.sql
+
+-- prisma/functions/line_subtotal.sql
+-- Line pricing: a line costs its unit price (the class's price in whole pesos, copied when the line
+-- is priced) times its quantity.
+--
+-- Used by checkout_order (prisma/functions/checkout_order.sql). Its TypeScript twin is lineSubtotal
+-- in contracts/src/money.ts (the server's and the client's); server/test/db/money-parity.test.ts
+-- checks that both price a grid of prices and quantities alike.
+CREATE OR REPLACE FUNCTION line_subtotal(unit_price integer, quantity integer)
+RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT unit_price * quantity
+$$;
+-- end of prisma/functions/line_subtotal.sql

@@ -1,0 +1,81 @@
+// A slot's places: who holds them, taking them and giving them back (docs/architecture.md, 'The
+// life of a place'). A stock figure is never read and written back: every change is a conditional
+// UPDATE, here or in prisma/functions/bookings.sql, which takes places for the checkout too.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { utcTimestamp } from '../../lib/sql-time.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export interface LockedSlot {
+  id: number;
+  capacity: number;
+  stock: number;
+  activityId: number | null;
+}
+
+/** Locks a slot's row: every change to its places and its line runs under it. Null when absent. */
+export async function lockSlot(tx: Tx, diaHoraId: number): Promise<LockedSlot | null> {
+  const [slot] = await tx.$queryRaw<LockedSlot[]>`
+    SELECT id, capacity, stock, "activityId" FROM "DiaHora" WHERE id = ${diaHoraId} FOR UPDATE`;
+  return slot ?? null;
+}
+
+/**
+ * The one rule of who holds a place, for the order aliased `o`: a reservation (or an offer, or a
+ * renewal after its period) that took places and waits for its payment, or a paid order whose
+ * membership runs. A renewal within its period took none: the membership it renews holds them.
+ */
+export function holdsPlaces(o: string): Prisma.Sql {
+  const order = Prisma.raw(o);
+  return Prisma.sql`((${order}.state = 'Created' AND ${order}."placesTaken")
+    OR (${order}.state = 'Complete' AND ${order}.membership = 'Active'))`;
+}
+
+/** Whether anyone, or the member `userId`, holds a place on the slot now. */
+export async function slotIsHeld(db: Tx, diaHoraId: number, userId?: number): Promise<boolean> {
+  const [row] = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+     WHERE l."diaHoraId" = ${diaHoraId} AND ${holdsPlaces('o')}
+       ${userId === undefined ? Prisma.empty : Prisma.sql`AND o."userId" = ${userId}`}
+     LIMIT 1`;
+  return row !== undefined;
+}
+
+/**
+ * The one predicate of a renewal waiting for its payment: the renewals of the order `orderId`
+ * names (an id, or a column such as o.id) that are still reserved.
+ */
+export function waitingRenewalsOf(orderId: number | Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT r.id FROM "Order" r
+     WHERE r."renewsOrderId" = ${orderId} AND r.state = 'Created'`;
+}
+
+/**
+ * Takes the places of every line of an order (prisma/functions/bookings.sql, take_order_places):
+ * null when all were taken, else the slot that could not give them, and the caller's transaction
+ * must not commit what was taken.
+ */
+export async function takeOrderPlaces(tx: Tx, orderId: number, now: Date): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ short: number | null }[]>`
+    SELECT take_order_places(${orderId}::int, ${utcTimestamp(now)}) AS short`;
+  return row?.short ?? null;
+}
+
+/**
+ * Gives an order's places back to its slots, in slot order, never above a slot's capacity, and
+ * answers the slots that got places back. The caller makes the transition that frees them once.
+ */
+export async function returnOrderPlaces(tx: Tx, orderId: number): Promise<number[]> {
+  const lines = await tx.orderLine.findMany({
+    where: { orderId },
+    select: { diaHoraId: true, quantity: true },
+    orderBy: { diaHoraId: 'asc' },
+  });
+  // One slot at a time, in id order: the lock order every taker keeps.
+  for (const line of lines) {
+    await tx.$executeRaw`
+      UPDATE "DiaHora" SET stock = LEAST(capacity, stock + ${line.quantity}), "updatedAt" = now()
+       WHERE id = ${line.diaHoraId}`;
+  }
+  return lines.map((line) => line.diaHoraId);
+}
