@@ -45,7 +45,7 @@ import { checkoutOrder } from './checkout.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../lib/mercadopago-provider.ts';
 import { listOrders, listUserOrders, setStateByAdmin } from './orders.service.ts';
-import { cancelByAdmin, cancelFromSpec, type RefundDeps } from './refund.ts';
+import { cancelByAdmin, cancelFromSpec } from './refund.ts';
 import { streamOrdersCsv } from './export-csv.ts';
 import { listBoughtActivities } from './bought-activities.ts';
 import { renewOrder } from './renew.ts';
@@ -73,12 +73,6 @@ const renew = { params: idParamsSchema, body: renewBodySchema };
 const setState = { params: idParamsSchema, body: updateOrderStateBodySchema };
 const period = { query: periodQuerySchema };
 
-const refundDeps = ({ provider, logger, bookings }: OrdersDeps): RefundDeps => ({
-  provider,
-  logger,
-  bookings,
-});
-
 /** The checkout as the routes call it: the verified uid, the configured reservation. */
 export function checkoutFor(prisma: PrismaClient, { config }: OrdersDeps) {
   return (req: Request, orderId: number, codigo?: string, payerEmail?: string) =>
@@ -102,7 +96,6 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   const confirm = checkoutFor(prisma, deps);
   const ownerOfParam = ownerOrAdmin(orderOwner(prisma, (req) => req.params.id));
   const ownerOfUser = ownerOrAdmin(userIdIn((req) => req.params.userId));
-  const refunds = refundDeps(deps);
 
   router.post(
     '/cart',
@@ -143,7 +136,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     ...handle(byId, async ({ params }, req) => {
       const { id, isAdmin } = getMember(req).user;
       return {
-        order: await cancelFromSpec(prisma, refunds, {
+        order: await cancelFromSpec(prisma, deps, {
           caller: { id, isAdmin },
           orderId: params.id,
         }),
@@ -202,7 +195,6 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
  */
 export function orderStateRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   const router = Router();
-  const refunds = refundDeps(deps);
   router.put(
     '/:id',
     requireAdmin,
@@ -210,7 +202,7 @@ export function orderStateRouter(prisma: PrismaClient, deps: OrdersDeps): Router
       const change = { adminId: getMember(req).user.id, orderId: params.id };
       const order =
         body.state === 'Canceled'
-          ? await cancelByAdmin(prisma, refunds, change)
+          ? await cancelByAdmin(prisma, deps, change)
           : await setStateByAdmin(prisma, { ...change, state: body.state }, deps.bookings);
       return { order };
     }),
