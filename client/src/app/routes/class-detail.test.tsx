@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@power-gym/contracts';
+import { WAITLIST_MESSAGES, type SlotPlaceDto } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
@@ -196,13 +196,33 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers no line to a member who already holds the slot', async () => {
-    membershipDb.memberships = [membershipOf(5, 13)];
+  // GET /diahora/13/place answers holds: true, canJoinWaitlist: false; for a reservation waiting
+  // for its payment, GET /membership knows nothing of it.
+  it.each([
+    ['a membership', () => (membershipDb.memberships = [membershipOf(5, 13)])],
+    ['only a pending reservation', () => (waitlistDb.reserved = [13])],
+  ])('offers no line to a member holding the full slot by %s', async (_holding, hold) => {
+    hold();
     await chooseFullSlot();
     expect(await screen.findByText('Ya tenés un lugar en este horario.')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Anotarme en lista de espera' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers the line exactly when the server would take the join', async () => {
+    const place: SlotPlaceDto = { diaHoraId: 13, holds: false, canJoinWaitlist: true, entry: null };
+    server.use(http.get('*/api/diahora/:id/place', () => HttpResponse.json(place)));
+    const calls = recordWaitlistCalls();
+    const { user } = await chooseFullSlot();
+    place.canJoinWaitlist = false;
+    place.entry = waitlistEntryOf(13);
+    await user.click(await screen.findByRole('button', { name: 'Anotarme en lista de espera' }));
+    // The join invalidated the slot's place: it is read again and shows the member in line.
+    expect(
+      await screen.findByText('Estás en el lugar 3 de la lista de espera'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['POST /api/diahora/13/waitlist {}']);
   });
 
   it('sends a member with a place freed for them to pay it in Actividades', async () => {
@@ -239,7 +259,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
   it('asks a visitor to sign in first, without calling the server', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('waitlist')) asked.push(request.url);
+      if (/waitlist|place/.test(request.url)) asked.push(request.url);
     });
     await chooseFullSlot(false);
     expect(await screen.findByRole('link', { name: 'Iniciá sesión' })).toHaveAttribute(

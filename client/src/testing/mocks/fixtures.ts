@@ -1,6 +1,5 @@
 import type { ActivityDto, DiaHoraDto, ReviewDto, UserDto } from '@power-gym/contracts';
-import type { FirebaseUserInfo } from '@/lib/firebase';
-import type { AuthState } from '@/stores/auth-slice';
+import type { AuthState, FirebaseUserInfo } from '@/stores/auth-slice';
 import type { NewCartItem } from '@/stores/cart-slice';
 
 const stamp = '2025-01-01T12:00:00.000Z';

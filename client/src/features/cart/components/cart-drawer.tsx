@@ -13,7 +13,7 @@ import { showAlert, showConfirm } from '@/lib/alert';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { cartTotal, removeFromCart, type CartItem } from '@/stores/cart-slice';
-import { emptyCart, saveCart } from '@/stores/cart-sync';
+import { emptyCart, saveCart } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { CartLine } from './cart-line';
 import { DiscountField } from './discount-field';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '@/lib/api-error';
-import { keepCartDiscount } from '@/stores/cart-sync';
+import { keepCartDiscount } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 
 /** The code field's look: idle red; accepted green; refused red, with a shake. */

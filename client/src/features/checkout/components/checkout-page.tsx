@@ -16,7 +16,7 @@ import { apiErrorText } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
 import { cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
-import { emptyCart, ensureCartOrder, saveCart } from '@/stores/cart-sync';
+import { emptyCart, ensureCartOrder, saveCart } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api';
 import { CheckoutItems } from './checkout-items';
