@@ -2,9 +2,8 @@ import { WAITLIST_MESSAGES, type SlotPlaceDto } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
-import { initialCartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { adminFixture, cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
@@ -75,13 +74,7 @@ describe('Class detail page', () => {
       route: '/clases/1',
       preloadedState: {
         ...signedInState(memberFixture),
-        cart: {
-          ...initialCartState,
-          items: [],
-          discountFactor: 1,
-          discountCode: null,
-          orderId: 100,
-        },
+        cart: cartStateOf([]),
       },
     });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');

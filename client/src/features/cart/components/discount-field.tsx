@@ -24,14 +24,14 @@ export function DiscountField() {
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   const savedCode = useAppSelector((state) => state.cart.discountCode);
   const staleCode = useAppSelector((state) => state.cart.staleDiscountCode);
-  const factor = useAppSelector((state) => state.cart.discountFactor);
+  const savedPercent = useAppSelector((state) => state.cart.discountPercent);
   const [code, setCode] = useState(savedCode ?? staleCode ?? '');
   const [status, setStatus] = useState<ValidateState>(
     savedCode ? 'accepted' : staleCode ? 'refused' : 'idle',
   );
   const [message, setMessage] = useState(
     savedCode
-      ? `Código aplicado: ${Math.round((1 - factor) * 100)}% de descuento`
+      ? `Código aplicado: ${savedPercent ?? 0}% de descuento`
       : staleCode
         ? `El código ${staleCode} ya no es válido`
         : '',

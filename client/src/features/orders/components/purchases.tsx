@@ -8,13 +8,14 @@ import {
   MEMBER_PAGE_SIZE,
   ORDER_STATE_LABELS,
   formatGymDate,
+  formatMoney,
   type OrderDto,
   type OrderState,
 } from '@power-gym/contracts';
 import { PeriodStatusChip } from '@/components/ui/period-status-chip';
 import { QueryList } from '@/components/ui/query-list';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
-import { dayLabel, formatDate, formatMoney } from '@/lib/format';
+import { dayLabel, formatDate } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
 import { isPastTheEnd, useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
