@@ -8,6 +8,7 @@ import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers'
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
+import { isWrite, recordRequests } from '@/testing/requests';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -125,17 +126,9 @@ describe('Class detail page: the waitlist of a full slot', () => {
     return view;
   }
 
-  /** The bodies of the requests to the slot's waitlist, as 'METHOD path body'. */
-  function recordWaitlistCalls() {
-    const calls: string[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (!pathname.endsWith('/waitlist') || request.method === 'GET') return;
-      const body = await request.clone().text();
-      calls.push(`${request.method} ${pathname} ${body}`.trim());
-    });
-    return calls;
-  }
+  /** The writes to the slot's waitlist, as 'METHOD path body'. */
+  const recordWaitlistCalls = () =>
+    recordRequests((request) => isWrite(request) && request.url.endsWith('/waitlist'));
 
   afterEach(() => server.events.removeAllListeners());
 
@@ -154,7 +147,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(
       await screen.findByText('Estás en el lugar 3 de la lista de espera'),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['POST /api/diahora/13/waitlist {}']);
+    expect(await calls()).toEqual(['POST /api/diahora/13/waitlist {}']);
     expect(waitlistDb.entries.map((entry) => entry.diaHoraId)).toEqual([13]);
     // The button pressed is gone: the focus is on what replaced it.
     await waitFor(() =>
@@ -173,7 +166,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(
       await screen.findByRole('button', { name: 'Anotarme en lista de espera' }),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['DELETE /api/diahora/13/waitlist']);
+    expect(await calls()).toEqual(['DELETE /api/diahora/13/waitlist']);
     expect(waitlistDb.entries).toEqual([]);
     expect(screen.queryByText(/Estás en el lugar/)).not.toBeInTheDocument();
   });
@@ -215,7 +208,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(
       await screen.findByText('Estás en el lugar 3 de la lista de espera'),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['POST /api/diahora/13/waitlist {}']);
+    expect(await calls()).toEqual(['POST /api/diahora/13/waitlist {}']);
   });
 
   it('sends a member with a place freed for them to pay it in Actividades', async () => {
@@ -246,7 +239,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(await calls()).toEqual([]);
   });
 
   it('asks a visitor to sign in first, without calling the server', async () => {
