@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './users.ts';
+export * from './discount-code.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './reviews.ts';

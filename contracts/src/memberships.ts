@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Weekday } from './constants.ts';
-import { optionalCodeSchema } from './orders.ts';
+import { optionalCodeSchema } from './discount-code.ts';
 
 /** Days a paid order holds its weekly slots (the 'abono mensual'); MEMBERSHIP_DAYS on the server. */
 export const MEMBERSHIP_DAYS = 30;

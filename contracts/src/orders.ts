@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import type { OrderState, Weekday } from './constants.ts';
 import { emailSchema } from './users.ts';
+import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, optionalCodeSchema } from './discount-code.ts';
 import type { OrderPeriodDto } from './memberships.ts';
 import { ADMIN_PAGE_SIZE, blankToUndefined, listQuerySchema } from './paging.ts';
 
@@ -14,8 +15,8 @@ export const ORDER_MESSAGES = {
   quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}`,
   tooManyLines: `El carrito admite como máximo ${MAX_CART_LINES} horarios`,
   lineRequired: 'Indique el día y horario (diaHoraId) o la lista de líneas (lines)',
-  discountInvalid: 'El código de descuento no es válido',
-  discountRequired: 'Ingrese un código de descuento',
+  discountInvalid: DISCOUNT_CODE_MESSAGES.invalid,
+  discountRequired: DISCOUNT_CODE_MESSAGES.required,
   orderNotFound: 'No se encontró la orden',
   userNotFound: 'No se encontró el usuario',
   slotNotFound: 'No se encontró el día y horario',
@@ -120,25 +121,7 @@ export const addLineBodySchema = z.strictObject({
 });
 export type AddLineBody = z.output<typeof addLineBodySchema>;
 
-/** A code as typed: trimmed and upper-cased, like the stored codes. */
-export const discountCodeSchema = z
-  .string({ error: ORDER_MESSAGES.discountRequired })
-  .trim()
-  .min(1, ORDER_MESSAGES.discountRequired)
-  .max(40, ORDER_MESSAGES.discountInvalid)
-  .transform((code) => code.toUpperCase());
-
 export const validateDiscountBodySchema = z.strictObject({ codigo: discountCodeSchema });
-
-/** An optional code: absent, null or blank mean "no discount". */
-export const optionalCodeSchema = z
-  .union([z.string({ error: ORDER_MESSAGES.discountInvalid }), z.null()])
-  .optional()
-  .transform((code) => {
-    const trimmed = code?.trim() ?? '';
-    return trimmed === '' ? undefined : trimmed.toUpperCase();
-  })
-  .pipe(z.string().max(40, ORDER_MESSAGES.discountInvalid).optional());
 
 /**
  * POST /order/checkout: the one operation that confirms a cart. `email`, when the member changed

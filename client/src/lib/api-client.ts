@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { env } from '@/config/env';
 import { getIdToken } from './firebase';
-import { mayHaveSession } from './session-probe';
+import { mayHaveSession } from '@/stores/session-probe';
 
 export const apiClient = axios.create({
   baseURL: env.API_URL,

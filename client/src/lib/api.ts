@@ -29,10 +29,15 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/** A list's own tag: a change that may touch any of its rows or pages invalidates it. */
+export function listTag<Type extends TagType>(type: Type) {
+  return { type, id: 'LIST' as const };
+}
+
 /** A list's tags: the list itself and each row, so a save refreshes exactly what it touched. */
 export function listTags<T extends { id: number }>(type: TagType) {
   return (result: T[] | undefined) => [
-    { type, id: 'LIST' as const },
+    listTag(type),
     ...(result ?? []).map(({ id }) => ({ type, id })),
   ];
 }

@@ -1,16 +1,8 @@
 import type * as AuthSdkModule from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { firebaseSettings } from '@/config/env';
-import { mayHaveSession } from './session-probe';
-
-/** The serializable part of a Firebase user that the app keeps in its store. */
-export interface FirebaseUserInfo {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  displayName: string | null;
-  photoURL: string | null;
-}
+import type { FirebaseUserInfo } from '@/stores/auth-slice';
+import { mayHaveSession } from '@/stores/session-probe';
 
 export type SocialProvider = 'google' | 'github';
 

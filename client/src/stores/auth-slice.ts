@@ -1,6 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@power-gym/contracts';
-import type { FirebaseUserInfo } from '@/lib/firebase';
+
+/** The serializable part of a Firebase user that the app keeps in its store. */
+export interface FirebaseUserInfo {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+}
 
 /**
  * signedOut → authenticating (a sign-in or register call is under way) → loading (the

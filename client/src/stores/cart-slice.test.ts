@@ -30,7 +30,7 @@ describe('cart slice', () => {
   it('starts empty with no discount', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       items: [],
-      discountFactor: 1,
+      discountPercent: null,
       discountCode: null,
       staleDiscountCode: null,
       orderId: null,
@@ -68,17 +68,17 @@ describe('cart slice', () => {
     expect(reduce(state, removeFromCart(999))).toEqual(state);
   });
 
-  it('turns a discount percentage into a factor', () => {
-    expect(reduce(initialCartState, setDiscount(10)).discountFactor).toBeCloseTo(0.9);
-    expect(reduce(initialCartState, setDiscount(100)).discountFactor).toBe(0);
-    expect(reduce(initialCartState, setDiscount(0)).discountFactor).toBe(1);
-    expect(reduce(initialCartState, setDiscount(101)).discountFactor).toBe(1);
+  it('keeps a whole discount percentage from 1 to 100, anything else as none', () => {
+    expect(reduce(initialCartState, setDiscount(10)).discountPercent).toBe(10);
+    expect(reduce(initialCartState, setDiscount(100)).discountPercent).toBe(100);
+    expect(reduce(initialCartState, setDiscount(0)).discountPercent).toBeNull();
+    expect(reduce(initialCartState, setDiscount(101)).discountPercent).toBeNull();
+    expect(reduce(initialCartState, setDiscount(12.5)).discountPercent).toBeNull();
   });
 
-  it('keeps the accepted code with its factor', () => {
+  it('keeps the accepted code with its percentage', () => {
     const state = reduce(initialCartState, setDiscount(10, 'POWER10'));
-    expect(state).toMatchObject({ discountCode: 'POWER10' });
-    expect(state.discountFactor).toBeCloseTo(0.9);
+    expect(state).toMatchObject({ discountCode: 'POWER10', discountPercent: 10 });
     expect(reduce(state, setDiscount(0)).discountCode).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('cart slice', () => {
     const withOrder = reduce(withItems(lunes), setCartOrder(100));
     expect(reduce(withOrder, clearCart())).toEqual({ ...initialCartState, orderId: 100 });
     expect(reduce(withOrder, resetCart())).toEqual(initialCartState);
-    expect(cartTotal(reduce(withItems(lunes, martes), setDiscount(10)))).toBeCloseTo(9000);
+    expect(cartTotal(reduce(withItems(lunes, martes), setDiscount(10)))).toBe('9000.00');
   });
 
   it('clears items and discount', () => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { centavosToDecimal, discountedTotalCentavos, lineSubtotal } from '@power-gym/contracts';
 
 export interface CartItem {
   diaHoraId: number;
@@ -7,7 +8,7 @@ export interface CartItem {
   image: string;
   day: string;
   hour: string;
-  /** Display price in pesos; the server recomputes every amount at checkout. */
+  /** Display price in whole pesos; the server recomputes every amount at checkout. */
   price: number;
   quantity: number;
 }
@@ -16,8 +17,8 @@ export type NewCartItem = Omit<CartItem, 'quantity'>;
 
 export interface CartState {
   items: CartItem[];
-  /** Multiplier applied to the total: 1 means no discount. */
-  discountFactor: number;
+  /** The code's whole percentage (1-100) taken off the total; null without a discount. */
+  discountPercent: number | null;
   /** The code kept on the server's cart (PUT /order/cart/discount); the checkout applies it. */
   discountCode: string | null;
   /** A code kept on the cart that stopped being valid since: the cart says so. */
@@ -28,7 +29,7 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   items: [],
-  discountFactor: 1,
+  discountPercent: null,
   discountCode: null,
   staleDiscountCode: null,
   orderId: null,
@@ -53,7 +54,7 @@ export const cartSlice = createSlice({
     /** Empties the cart and drops the discount; the server order id stays. */
     clearCart(state) {
       state.items = [];
-      state.discountFactor = 1;
+      state.discountPercent = null;
       state.discountCode = null;
       state.staleDiscountCode = null;
     },
@@ -66,7 +67,7 @@ export const cartSlice = createSlice({
       reducer(state, action: PayloadAction<{ percent: number; code: string | null }>) {
         const { percent, code } = action.payload;
         const valid = Number.isInteger(percent) && percent >= 1 && percent <= 100;
-        state.discountFactor = valid ? (100 - percent) / 100 : 1;
+        state.discountPercent = valid ? percent : null;
         state.discountCode = valid ? code : null;
         state.staleDiscountCode = null;
       },
@@ -76,7 +77,7 @@ export const cartSlice = createSlice({
     },
     /** The cart's code is no longer valid: the discount is gone and the cart says which code. */
     discountExpired(state, action: PayloadAction<string>) {
-      state.discountFactor = 1;
+      state.discountPercent = null;
       state.discountCode = null;
       state.staleDiscountCode = action.payload;
     },
@@ -105,15 +106,23 @@ export const {
   mergeCartLines,
 } = cartSlice.actions;
 
+/** The lines' sum in whole pesos. */
 export function cartSubtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return items.reduce((sum, item) => sum + lineSubtotal(item.price, item.quantity), 0);
 }
 
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** The client's running total: what the member sees before the server prices the order. */
-export function cartTotal({ items, discountFactor }: Pick<CartState, 'items' | 'discountFactor'>) {
-  return cartSubtotal(items) * discountFactor;
+/**
+ * The client's running total, as the API writes an amount ('20097.99'): what the member sees before
+ * the server prices the order, by the same rules (contracts/src/money.ts), in whole centavos.
+ */
+export function cartTotal({
+  items,
+  discountPercent,
+}: Pick<CartState, 'items' | 'discountPercent'>): string {
+  // A cart persisted before discountPercent existed has none: its code is applied again at sign-in.
+  return centavosToDecimal(discountedTotalCentavos(cartSubtotal(items), discountPercent ?? null));
 }

@@ -18,7 +18,7 @@ describe('store', () => {
       cart: {
         ...initialCartState,
         items: [],
-        discountFactor: 0.9,
+        discountPercent: 10,
         discountCode: 'POWER10',
         orderId: 3,
       },
@@ -31,7 +31,7 @@ describe('store', () => {
       loading: false,
       status: 'signedOut',
     });
-    expect(store.getState().cart.discountFactor).toBe(0.9);
+    expect(store.getState().cart.discountPercent).toBe(10);
     store.dispatch(signedIn({ user: memberFixture, isAdmin: false }));
     expect(store.getState().auth.user?.uid).toBe('member-uid');
     expect(store.getState().auth.status).toBe('signedIn');

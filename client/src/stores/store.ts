@@ -20,8 +20,8 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { setSessionProbe } from '@/lib/session-probe';
-import { webStorage } from '@/lib/web-storage';
+import { setSessionProbe } from './session-probe';
+import { webStorage } from './web-storage';
 import { authSlice, type AuthState } from './auth-slice';
 import { cartSlice } from './cart-slice';
 

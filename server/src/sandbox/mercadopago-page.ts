@@ -1,8 +1,7 @@
 // The buyer's page of the local Mercado Pago sandbox (server-rendered, no script).
+import { formatMoney } from '@power-gym/contracts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { SandboxPreference } from './mercadopago-store.ts';
-
-const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -48,7 +47,7 @@ export function checkoutPage(preference: SandboxPreference, action: string): str
     .map(
       (item) =>
         `<tr><td>${escapeHtml(item.title)}</td><td class="num">${escapeHtml(item.quantity)}</td>` +
-        `<td class="num">${escapeHtml(pesos.format(item.unit_price * item.quantity))}</td></tr>`,
+        `<td class="num">${escapeHtml(formatMoney(item.unit_price * item.quantity))}</td></tr>`,
     )
     .join('\n');
   const reference = preference.externalReference
@@ -65,7 +64,7 @@ ${reference}
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${escapeHtml(pesos.format(preferenceTotal(preference)))}</strong></td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${escapeHtml(formatMoney(preferenceTotal(preference)))}</strong></td></tr></tfoot>
 </table>
 ${preference.payerEmail ? `<p>Pagador: ${escapeHtml(preference.payerEmail)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" class="actions">

@@ -1,8 +1,12 @@
-import { ADMIN_MESSAGES, ORDER_MESSAGES, ORDER_STATE_LABELS } from '@power-gym/contracts';
+import {
+  ADMIN_MESSAGES,
+  ORDER_MESSAGES,
+  ORDER_STATE_LABELS,
+  formatMoney,
+} from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import { formatMoney } from '@/lib/format';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { periodOf } from '@/testing/mocks/membership-handlers';

@@ -1,6 +1,6 @@
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { RequireAdmin } from '@/lib/authorization';
+import { RequireAdmin } from '@/components/auth/authorization';
 
 function Dashboard() {
   const signOut = useSignOut();

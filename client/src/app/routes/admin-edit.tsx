@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AdminEditPage } from '@/features/admin/components/admin-edit-page';
-import { RequireAdmin } from '@/lib/authorization';
+import { RequireAdmin } from '@/components/auth/authorization';
 
 export function AdminEditRoute() {
   const { item = '', id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@power-gym/contracts';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';

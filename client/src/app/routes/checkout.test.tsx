@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
-import { initialCartState, type CartItem, type CartState } from '@/stores/cart-slice';
+import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
@@ -35,14 +35,7 @@ function openCheckout(cart: Partial<CartState> = {}) {
     route: '/checkout',
     preloadedState: {
       ...signedInState(memberFixture),
-      cart: {
-        ...initialCartState,
-        items: [funcional],
-        discountFactor: 1,
-        discountCode: null,
-        orderId: 100,
-        ...cart,
-      },
+      cart: cartStateOf([funcional], cart),
     },
   });
 }
@@ -55,13 +48,29 @@ describe('Checkout', () => {
   });
 
   it('lists the items, the discounted total, the e-mail and the redirect notice', async () => {
-    openCheckout({ discountFactor: 0.9, discountCode: 'POWER10' });
+    openCheckout({ discountPercent: 10, discountCode: 'POWER10' });
     expect(await screen.findByRole('table', { name: 'Productos a pagar' })).toHaveTextContent(
       'Funcional',
     );
     expect(screen.getByText(/Total: \$\s9\.000,00/)).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText(/serás redirigido a Mercado Pago/)).toBeInTheDocument();
+  });
+
+  it('totals several lines with a discount as the server will: $ 20.097,99 for 3 × $ 9.999 at 33 %', async () => {
+    const lines = [
+      { ...funcional, price: 9999, quantity: 2 },
+      { ...funcional, diaHoraId: 11, hour: '08:00', price: 9999, quantity: 1 },
+    ];
+    firebaseState.currentUid = memberFixture.uid;
+    renderApp({
+      route: '/checkout',
+      preloadedState: {
+        ...signedInState(memberFixture),
+        cart: cartStateOf(lines, { discountPercent: 33, discountCode: 'POWER33' }),
+      },
+    });
+    expect(await screen.findByText('Total: $ 20.097,99')).toBeInTheDocument();
   });
 
   it("edits the e-mail with 'Editar Email' and refuses an invalid one", async () => {
@@ -95,7 +104,7 @@ describe('Checkout', () => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       if (request.url.endsWith('/api/order/checkout')) checkoutBody = request.clone().json();
     });
-    const { user, store } = openCheckout({ discountFactor: 0.9, discountCode: 'POWER10' });
+    const { user, store } = openCheckout({ discountPercent: 10, discountCode: 'POWER10' });
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
     expect(calls).toEqual([

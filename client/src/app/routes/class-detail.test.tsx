@@ -1,14 +1,14 @@
-import { WAITLIST_MESSAGES } from '@power-gym/contracts';
+import { WAITLIST_MESSAGES, type SlotPlaceDto } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
-import { initialCartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { adminFixture, cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
+import { isWrite, recordRequests } from '@/testing/requests';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -75,13 +75,7 @@ describe('Class detail page', () => {
       route: '/clases/1',
       preloadedState: {
         ...signedInState(memberFixture),
-        cart: {
-          ...initialCartState,
-          items: [],
-          discountFactor: 1,
-          discountCode: null,
-          orderId: 100,
-        },
+        cart: cartStateOf([]),
       },
     });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');
@@ -132,17 +126,9 @@ describe('Class detail page: the waitlist of a full slot', () => {
     return view;
   }
 
-  /** The bodies of the requests to the slot's waitlist, as 'METHOD path body'. */
-  function recordWaitlistCalls() {
-    const calls: string[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (!pathname.endsWith('/waitlist') || request.method === 'GET') return;
-      const body = await request.clone().text();
-      calls.push(`${request.method} ${pathname} ${body}`.trim());
-    });
-    return calls;
-  }
+  /** The writes to the slot's waitlist, as 'METHOD path body'. */
+  const recordWaitlistCalls = () =>
+    recordRequests((request) => isWrite(request) && request.url.endsWith('/waitlist'));
 
   afterEach(() => server.events.removeAllListeners());
 
@@ -161,7 +147,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(
       await screen.findByText('Estás en el lugar 3 de la lista de espera'),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['POST /api/diahora/13/waitlist {}']);
+    expect(await calls()).toEqual(['POST /api/diahora/13/waitlist {}']);
     expect(waitlistDb.entries.map((entry) => entry.diaHoraId)).toEqual([13]);
     // The button pressed is gone: the focus is on what replaced it.
     await waitFor(() =>
@@ -180,7 +166,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(
       await screen.findByRole('button', { name: 'Anotarme en lista de espera' }),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['DELETE /api/diahora/13/waitlist']);
+    expect(await calls()).toEqual(['DELETE /api/diahora/13/waitlist']);
     expect(waitlistDb.entries).toEqual([]);
     expect(screen.queryByText(/Estás en el lugar/)).not.toBeInTheDocument();
   });
@@ -196,13 +182,33 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers no line to a member who already holds the slot', async () => {
-    membershipDb.memberships = [membershipOf(5, 13)];
+  // GET /diahora/13/place answers holds: true, canJoinWaitlist: false; for a reservation waiting
+  // for its payment, GET /membership knows nothing of it.
+  it.each([
+    ['a membership', () => (membershipDb.memberships = [membershipOf(5, 13)])],
+    ['only a pending reservation', () => (waitlistDb.reserved = [13])],
+  ])('offers no line to a member holding the full slot by %s', async (_holding, hold) => {
+    hold();
     await chooseFullSlot();
     expect(await screen.findByText('Ya tenés un lugar en este horario.')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Anotarme en lista de espera' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers the line exactly when the server would take the join', async () => {
+    const place: SlotPlaceDto = { diaHoraId: 13, holds: false, canJoinWaitlist: true, entry: null };
+    server.use(http.get('*/api/diahora/:id/place', () => HttpResponse.json(place)));
+    const calls = recordWaitlistCalls();
+    const { user } = await chooseFullSlot();
+    place.canJoinWaitlist = false;
+    place.entry = waitlistEntryOf(13);
+    await user.click(await screen.findByRole('button', { name: 'Anotarme en lista de espera' }));
+    // The join invalidated the slot's place: it is read again and shows the member in line.
+    expect(
+      await screen.findByText('Estás en el lugar 3 de la lista de espera'),
+    ).toBeInTheDocument();
+    expect(await calls()).toEqual(['POST /api/diahora/13/waitlist {}']);
   });
 
   it('sends a member with a place freed for them to pay it in Actividades', async () => {
@@ -233,13 +239,13 @@ describe('Class detail page: the waitlist of a full slot', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByText(/lista de espera/)).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(await calls()).toEqual([]);
   });
 
   it('asks a visitor to sign in first, without calling the server', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('waitlist')) asked.push(request.url);
+      if (/waitlist|place/.test(request.url)) asked.push(request.url);
     });
     await chooseFullSlot(false);
     expect(await screen.findByRole('link', { name: 'Iniciá sesión' })).toHaveAttribute(

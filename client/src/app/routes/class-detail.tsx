@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found';
 import { ClassDetail } from '@/features/catalog/components/class-detail';
-import { renderSlotWaitlist } from '@/features/orders/components/lazy-slot-waitlist';
+import { renderSlotWaitlist } from '@/features/waitlist/components/lazy-slot-waitlist';
 
 export function ClassDetailRoute() {
   const { id = '' } = useParams();

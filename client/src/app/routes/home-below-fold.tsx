@@ -5,7 +5,7 @@ import { useGetActivitiesQuery } from '@/features/catalog/api';
 import { ClassesSection } from '@/features/catalog/components/classes-section';
 import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
 import { AboutSection } from '@/features/landing/components/about-section';
-import { renderSlotWaitlist } from '@/features/orders/components/lazy-slot-waitlist';
+import { renderSlotWaitlist } from '@/features/waitlist/components/lazy-slot-waitlist';
 import { useGetReviewsQuery } from '@/features/reviews/api';
 import { TestimonialsSection } from '@/features/reviews/components/testimonials-section';
 

@@ -250,13 +250,19 @@ describe('Home', () => {
 });
 
 describe("Home: a class's panel and the waitlist of a full slot", () => {
-  it('lets a member join the line of a full slot from the panel and see their place', async () => {
+  /** The signed-in member's panel of Funcional, with Viernes 18:30 (full) chosen. */
+  async function chooseFullSlotInPanel() {
     firebaseState.currentUid = memberFixture.uid;
     const { user } = renderApp({ route: '/', preloadedState: signedInState(memberFixture) });
     const [funcional] = await findCards();
     await user.click(defined(funcional));
     const dialog = await screen.findByRole('dialog', { name: 'Funcional' });
     await user.selectOptions(within(dialog).getByLabelText('Elegir dia hora'), '13');
+    return { user, dialog };
+  }
+
+  it('lets a member join the line of a full slot from the panel and see their place', async () => {
+    const { user, dialog } = await chooseFullSlotInPanel();
     expect(within(dialog).getByRole('button', { name: 'Agregar' })).toBeDisabled();
 
     await user.click(
@@ -276,12 +282,7 @@ describe("Home: a class's panel and the waitlist of a full slot", () => {
 
   it('shows a refusal inside the panel, not in a popup over it', async () => {
     refuse('post', '*/api/diahora/:id/waitlist', 409, WAITLIST_MESSAGES.alreadyWaiting);
-    firebaseState.currentUid = memberFixture.uid;
-    const { user } = renderApp({ route: '/', preloadedState: signedInState(memberFixture) });
-    const [funcional] = await findCards();
-    await user.click(defined(funcional));
-    const dialog = await screen.findByRole('dialog', { name: 'Funcional' });
-    await user.selectOptions(within(dialog).getByLabelText('Elegir dia hora'), '13');
+    const { user, dialog } = await chooseFullSlotInPanel();
     await user.click(
       await within(dialog).findByRole('button', { name: 'Anotarme en lista de espera' }),
     );

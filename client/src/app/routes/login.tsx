@@ -1,7 +1,11 @@
 import { AUTH_MESSAGES } from '@power-gym/contracts';
 import { useLocation } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { isAdminOnlyState, isSessionExpiredState, RedirectSignedIn } from '@/lib/authorization';
+import {
+  isAdminOnlyState,
+  isSessionExpiredState,
+  RedirectSignedIn,
+} from '@/components/auth/authorization';
 
 const ADMIN_ONLY =
   'Esa sección es solo para administradores. Iniciá sesión con una cuenta de administrador.';

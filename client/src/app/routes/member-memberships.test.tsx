@@ -4,6 +4,7 @@ import { showAlert, showConfirm, showPrompt } from '@/lib/alert';
 import { FEED_URL, membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
+import { recordRequests } from '@/testing/requests';
 import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const assign = vi.fn();
@@ -15,16 +16,11 @@ afterEach(() => {
 
 const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
 
-/** The body of each POST /api/mercadopago: the orders the member was sent to pay. */
-function recordPayments() {
-  const bodies: Promise<unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mercadopago') {
-      bodies.push(request.clone().json());
-    }
-  });
-  return { bodies: () => Promise.all(bodies) };
-}
+/** Each POST /api/mercadopago: the orders the member was sent to pay. */
+const recordPayments = () =>
+  recordRequests(
+    (request) => request.method === 'POST' && request.url.endsWith('/api/mercadopago'),
+  );
 
 /** Order 5 (Funcional Lunes 08:00 and Yoga Miércoles 10:00, held) and order 3 (expired). */
 function seedMemberships() {
@@ -99,7 +95,7 @@ describe('Mis actividades → Mis abonos', () => {
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
     expect(membershipDb.renewals).toEqual([{ orderId: 5, body: {} }]);
-    expect(await payments.bodies()).toEqual([{ orderId: 300 }]);
+    expect(await payments()).toEqual(['POST /api/mercadopago {"orderId":300}']);
   });
 
   it('renews an expired membership with the discount code typed in the question', async () => {
@@ -122,7 +118,7 @@ describe('Mis actividades → Mis abonos', () => {
     await user.click(within(card).getByRole('button', { name: 'Renovar' }));
     await waitFor(() => expect(showPrompt).toHaveBeenCalled());
     expect(membershipDb.renewals).toEqual([]);
-    expect(await payments.bodies()).toEqual([]);
+    expect(await payments()).toEqual([]);
     expect(within(card).getByRole('button', { name: 'Renovar' })).toBeEnabled();
   });
 
@@ -135,7 +131,7 @@ describe('Mis actividades → Mis abonos', () => {
     const card = await membershipCard('Funcional Lunes 08:00');
     await user.click(within(card).getByRole('button', { name: 'Renovar' }));
     await expectAlert({ icon: 'error', title: MEMBERSHIP_MESSAGES.alreadyRenewed });
-    expect(await payments.bodies()).toEqual([]);
+    expect(await payments()).toEqual([]);
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: 'Renovar' })).toBeEnabled(),
     );
@@ -151,7 +147,7 @@ describe('Mis actividades → Mis abonos', () => {
     expect(within(card).queryByRole('button', { name: 'Renovar' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/9'));
-    expect(await payments.bodies()).toEqual([{ orderId: 9 }]);
+    expect(await payments()).toEqual(['POST /api/mercadopago {"orderId":9}']);
     expect(membershipDb.renewals).toEqual([]);
   });
 

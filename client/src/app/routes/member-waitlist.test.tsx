@@ -6,6 +6,7 @@ import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
 import { expectAlert } from '@/testing/popups';
+import { recordRequests } from '@/testing/requests';
 import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const assign = vi.fn();
@@ -16,22 +17,6 @@ afterEach(() => {
 });
 
 const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
-
-/** Each request but a GET to the API, as 'METHOD path body'. */
-function recordWrites() {
-  const writes: Promise<string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') return;
-    const { pathname } = new URL(request.url);
-    writes.push(
-      request
-        .clone()
-        .text()
-        .then((body) => `${request.method} ${pathname} ${body}`.trim()),
-    );
-  });
-  return () => Promise.all(writes);
-}
 
 /** Waits on Viernes 18:30 (2nd of 3) and was offered a place in Yoga Miércoles 10:00 (order 400). */
 function seedWaitlist() {
@@ -81,7 +66,7 @@ describe('Mis actividades → Lista de espera', () => {
 
   it("'Salir' asks, leaves the line with DELETE and the card goes", async () => {
     seedWaitlist();
-    const writes = recordWrites();
+    const writes = recordRequests();
     const { user } = openActivities();
     const card = await waitlistCard('Funcional Viernes 18:30');
     await user.click(within(card).getByRole('button', { name: 'Salir' }));
@@ -102,7 +87,7 @@ describe('Mis actividades → Lista de espera', () => {
   it("'Salir' declined keeps the member in line", async () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     seedWaitlist();
-    const writes = recordWrites();
+    const writes = recordRequests();
     const { user } = openActivities();
     const card = await waitlistCard('Funcional Viernes 18:30');
     await user.click(within(card).getByRole('button', { name: 'Salir' }));
@@ -134,7 +119,7 @@ describe('Mis actividades → Lista de espera', () => {
   it("shows a place freed for the member, until when and its total; 'Pagar' pays its order", async () => {
     vi.stubGlobal('location', { ...window.location, assign });
     seedWaitlist();
-    const writes = recordWrites();
+    const writes = recordRequests();
     const { user } = openActivities();
     const card = await waitlistCard('Yoga Miércoles 10:00');
     expect(card).toHaveTextContent('Lugar 1 de 4');
@@ -155,7 +140,7 @@ describe('Mis actividades → Lista de espera', () => {
         return HttpResponse.json({ order });
       }),
     );
-    const writes = recordWrites();
+    const writes = recordRequests();
     const { user } = openActivities();
     const card = await waitlistCard('Yoga Miércoles 10:00');
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
@@ -175,7 +160,7 @@ describe('Mis actividades → Lista de espera', () => {
   it("'Rechazar' declined keeps the offer", async () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     seedWaitlist();
-    const writes = recordWrites();
+    const writes = recordRequests();
     const { user } = openActivities();
     const card = await waitlistCard('Yoga Miércoles 10:00');
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));

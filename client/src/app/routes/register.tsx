@@ -1,5 +1,5 @@
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { RedirectSignedIn } from '@/lib/authorization';
+import { RedirectSignedIn } from '@/components/auth/authorization';
 
 export function RegisterRoute() {
   return (

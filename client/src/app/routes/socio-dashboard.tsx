@@ -12,7 +12,7 @@ import { MyProfile } from '@/features/auth/components/my-profile';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { Purchases } from '@/features/orders/components/purchases';
 import { RecipesSection } from '@/features/recipes/components/recipes-section';
-import { RequireMember } from '@/lib/authorization';
+import { RequireMember } from '@/components/auth/authorization';
 import { useAppSelector } from '@/stores/hooks';
 import { MemberActivities } from './member-activities';
 import { OPEN_CART_STATE } from './public-layout';

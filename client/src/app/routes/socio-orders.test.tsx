@@ -6,6 +6,7 @@ import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
+import { recordRequests } from '@/testing/requests';
 import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
@@ -252,14 +253,11 @@ describe('Compras: an order left unpaid', () => {
   it("'Pagar' goes back to Mercado Pago for the same order", async () => {
     vi.stubGlobal('location', { ...window.location, assign });
     seedOrders();
-    const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/mercadopago')) bodies.push(request.clone().json());
-    });
+    const payments = recordRequests((request) => request.url.endsWith('/api/mercadopago'));
     const { user } = openSection('seccion=compras');
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/6'));
-    expect(await Promise.all(bodies)).toEqual([{ orderId: 6 }]);
+    expect(await payments()).toEqual(['POST /api/mercadopago {"orderId":6}']);
   });
 
   it("'Cancelar' asks as the checkout does, cancels the order and shows it canceled", async () => {

@@ -1,7 +1,11 @@
 import type { ActivityDto, DiaHoraDto, ReviewDto, UserDto } from '@power-gym/contracts';
-import type { FirebaseUserInfo } from '@/lib/firebase';
-import type { AuthState } from '@/stores/auth-slice';
-import type { NewCartItem } from '@/stores/cart-slice';
+import type { AuthState, FirebaseUserInfo } from '@/stores/auth-slice';
+import {
+  initialCartState,
+  type CartItem,
+  type CartState,
+  type NewCartItem,
+} from '@/stores/cart-slice';
 
 const stamp = '2025-01-01T12:00:00.000Z';
 
@@ -161,3 +165,8 @@ export const spinningMartesItem: NewCartItem = {
   hour: '07:00',
   price: 4500,
 };
+
+/** A signed-in member's cart of `items` on server order 100, without a discount unless `extra` says. */
+export function cartStateOf(items: CartItem[], extra: Partial<CartState> = {}): CartState {
+  return { ...initialCartState, items, orderId: 100, ...extra };
+}

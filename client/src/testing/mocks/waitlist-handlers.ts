@@ -1,5 +1,6 @@
 import {
   WAITLIST_MESSAGES,
+  type SlotPlaceDto,
   type SlotWaitlistEntryDto,
   type WaitlistEntryDto,
   type WaitlistOfferDto,
@@ -47,15 +48,33 @@ export function offerOf(orderId: number, expiresAt: string, total = '5000.00'): 
   return { orderId, expiresAt, total };
 }
 
-/** The member's waitlist entries and the admin's view of each slot's line; reset after each test. */
+/**
+ * The member's waitlist entries, the slots they hold by a reservation still waiting for its
+ * payment, and the admin's view of each slot's line; reset after each test.
+ */
 export const waitlistDb = {
   entries: [] as WaitlistEntryDto[],
+  reserved: [] as number[],
   lines: {} as Record<number, SlotWaitlistEntryDto[]>,
   reset() {
     this.entries = [];
+    this.reserved = [];
     this.lines = {};
   },
 };
+
+/** GET /diahora/:id/place as the server reads it: a reservation or a running membership holds. */
+function placeOf(diaHoraId: number): SlotPlaceDto {
+  const found = slotOf(diaHoraId);
+  const entry = waitlistDb.entries.find((candidate) => candidate.diaHoraId === diaHoraId) ?? null;
+  const holds =
+    waitlistDb.reserved.includes(diaHoraId) ||
+    membershipDb.memberships.some(
+      (membership) => membership.diaHoraId === diaHoraId && membership.status !== 'Vencida',
+    );
+  const full = found !== undefined && found.slot.stock <= 0;
+  return { diaHoraId, holds, canJoinWaitlist: full && !holds && entry === null, entry };
+}
 
 const conflict = (error: string) => HttpResponse.json({ error }, { status: 409 });
 
@@ -68,13 +87,9 @@ export const waitlistHandlers = [
       return HttpResponse.json({ error: 'No se encontró el día y horario' }, { status: 404 });
     }
     if (found.slot.stock > 0) return conflict(WAITLIST_MESSAGES.slotHasPlaces);
-    if (waitlistDb.entries.some((entry) => entry.diaHoraId === diaHoraId)) {
-      return conflict(WAITLIST_MESSAGES.alreadyWaiting);
-    }
-    const holds = membershipDb.memberships.some(
-      (membership) => membership.diaHoraId === diaHoraId && membership.status !== 'Vencida',
-    );
-    if (holds) return conflict(WAITLIST_MESSAGES.alreadyHolds);
+    const place = placeOf(diaHoraId);
+    if (place.entry) return conflict(WAITLIST_MESSAGES.alreadyWaiting);
+    if (place.holds) return conflict(WAITLIST_MESSAGES.alreadyHolds);
     const entry = waitlistEntryOf(diaHoraId);
     waitlistDb.entries.push(entry);
     return HttpResponse.json(entry, { status: 201 });
@@ -87,6 +102,9 @@ export const waitlistHandlers = [
     waitlistDb.entries = waitlistDb.entries.filter((entry) => entry.diaHoraId !== diaHoraId);
     return new HttpResponse(null, { status: 204 });
   }),
+  http.get('*/api/diahora/:id/place', ({ params }) =>
+    HttpResponse.json(placeOf(Number(params.id))),
+  ),
   http.get('*/api/diahora/:id/waitlist', ({ params }) =>
     HttpResponse.json(waitlistDb.lines[Number(params.id)] ?? []),
   ),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@power-gym/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface OrderMailLine {
@@ -30,16 +31,6 @@ export interface RenderedMail {
   text: string;
 }
 
-const pesos = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 2,
-});
-
-export function formatPesos(amount: number | string): string {
-  return pesos.format(Number(amount));
-}
-
 const GYM = 'Power Gym';
 
 function linesTable(lines: OrderMailLine[]): string {
@@ -48,7 +39,7 @@ function linesTable(lines: OrderMailLine[]): string {
       (line) =>
         `<tr><td>${escapeHtml(line.activity)}</td><td>${escapeHtml(line.day)} ${escapeHtml(line.hour)}</td>` +
         `<td style="text-align:right">${escapeHtml(line.quantity)}</td>` +
-        `<td style="text-align:right">${escapeHtml(formatPesos(line.subtotal))}</td></tr>`,
+        `<td style="text-align:right">${escapeHtml(formatMoney(line.subtotal))}</td></tr>`,
     )
     .join('');
   return (
@@ -63,7 +54,7 @@ function linesText(lines: OrderMailLine[]): string {
   return lines
     .map(
       (line) =>
-        `- ${line.activity}, ${line.day} ${line.hour} (x${line.quantity}): ${formatPesos(line.subtotal)}`,
+        `- ${line.activity}, ${line.day} ${line.hour} (x${line.quantity}): ${formatMoney(line.subtotal)}`,
     )
     .join('\n');
 }
@@ -90,7 +81,7 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
     `<p>${escapeHtml(greeting)}</p>` +
       `<p>Recibimos tu pedido #${escapeHtml(data.orderId)} con estas clases:</p>` +
       linesTable(data.lines) +
-      `<p><strong>Total: ${escapeHtml(formatPesos(data.total))}</strong></p>` +
+      `<p><strong>Total: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
       `<p>${escapeHtml(notice)}</p>`,
   );
   const text = [
@@ -99,7 +90,7 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
     `Recibimos tu pedido #${data.orderId} con estas clases:`,
     linesText(data.lines),
     '',
-    `Total: ${formatPesos(data.total)}`,
+    `Total: ${formatMoney(data.total)}`,
     '',
     notice,
     '',
@@ -117,7 +108,7 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     `<p>${escapeHtml(greeting)}</p>` +
       `<p>${escapeHtml(thanks)}</p>` +
       linesTable(data.lines) +
-      `<p><strong>Total pagado: ${escapeHtml(formatPesos(data.total))}</strong></p>` +
+      `<p><strong>Total pagado: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
       '<p>¡Te esperamos en el gimnasio!</p>',
   );
   const text = [
@@ -127,7 +118,7 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     '',
     linesText(data.lines),
     '',
-    `Total pagado: ${formatPesos(data.total)}`,
+    `Total pagado: ${formatMoney(data.total)}`,
     '',
     '¡Te esperamos en el gimnasio!',
     '',
@@ -206,7 +197,7 @@ export function orderRefundedMail(data: OrderMailData): RenderedMail {
   return noticeMail(
     data,
     `Reembolsamos tu pedido #${data.orderId}`,
-    `Te devolvimos ${formatPesos(data.total)} del pedido #${data.orderId} por Mercado Pago y sus ` +
+    `Te devolvimos ${formatMoney(data.total)} del pedido #${data.orderId} por Mercado Pago y sus ` +
       'lugares se liberaron. El dinero vuelve al medio de pago con el que pagaste.',
   );
 }

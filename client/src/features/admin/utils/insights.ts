@@ -1,6 +1,7 @@
 import {
   dayLabel,
   WEEKDAYS,
+  formatMoney,
   type ClassFiguresDto,
   type FigureDto,
   type MonthRevenueDto,
@@ -8,7 +9,6 @@ import {
   type SlotOccupancyDto,
   type Weekday,
 } from '@power-gym/contracts';
-import { formatMoney } from '@/lib/format';
 
 /** What a figure's change is measured against. */
 const AGAINST = 'respecto del mes anterior';

@@ -3,10 +3,10 @@ import {
   ORDER_STATES,
   formatGymDate,
   truncate,
+  formatMoney,
   type OrderPeriodDto,
   type OrderState,
 } from '@power-gym/contracts';
-import { formatMoney } from '@/lib/format';
 import type { SortChoice } from '../hooks/use-list-controls';
 
 /** A dashboard row: any list item with an id. */

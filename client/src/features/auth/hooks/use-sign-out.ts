@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { beginSignOut } from '@/lib/authorization';
+import { beginSignOut } from '@/components/auth/authorization';
 import { useAppDispatch } from '@/stores/hooks';
 import { signOut } from '../session/sign-out';
 

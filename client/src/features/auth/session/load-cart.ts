@@ -1,5 +1,5 @@
 import type { AppThunkDispatch } from '@/stores/store';
-import { restoreCart } from '@/stores/cart-sync';
+import { restoreCart } from '@/lib/cart-sync';
 
 /**
  * Sign-in sequence step 3 (start-session.ts): load or create the cart order (POST /order/cart),

@@ -91,11 +91,11 @@ describe('sign-in sequence', () => {
 
   // A code kept on the cart by another browser comes back; one deleted since is named and removed.
   it.each([
-    ['valid', 'POWER10', { discountCode: 'POWER10', discountFactor: 0.9, staleDiscountCode: null }],
+    ['valid', 'POWER10', { discountCode: 'POWER10', discountPercent: 10, staleDiscountCode: null }],
     [
       'no longer valid',
       'VIEJO',
-      { discountCode: null, discountFactor: 1, staleDiscountCode: 'VIEJO' },
+      { discountCode: null, discountPercent: null, staleDiscountCode: 'VIEJO' },
     ],
   ])('restores the code kept on the cart (%s)', async (_case, kept, cart) => {
     orderDb.cartCode = kept;

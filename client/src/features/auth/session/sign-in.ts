@@ -3,10 +3,14 @@ import {
   createAccount,
   signInWithEmail,
   signInWithSocialPopup,
-  type FirebaseUserInfo,
   type SocialProvider,
 } from '@/lib/firebase';
-import { authenticating, authenticationFailed, firebaseUserChanged } from '@/stores/auth-slice';
+import {
+  authenticating,
+  authenticationFailed,
+  firebaseUserChanged,
+  type FirebaseUserInfo,
+} from '@/stores/auth-slice';
 import type { AppThunk } from '@/stores/store';
 import { usersApi } from '../api';
 import { profileDraft } from '../utils/profile-draft';

@@ -1,7 +1,7 @@
-import { endSignOut } from '@/lib/authorization';
+import { endSignOut } from '@/components/auth/authorization';
 import type { UserDto } from '@power-gym/contracts';
 import { showAlert } from '@/lib/alert';
-import type { FirebaseUserInfo } from '@/lib/firebase';
+import type { FirebaseUserInfo } from '@/stores/auth-slice';
 import { sessionFailed, sessionLoading, signedIn } from '@/stores/auth-slice';
 import type { AppThunkDispatch, AppThunk } from '@/stores/store';
 import { usersApi, type NewUserBody } from '../api';

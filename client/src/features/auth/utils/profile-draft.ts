@@ -1,4 +1,4 @@
-import type { FirebaseUserInfo } from '@/lib/firebase';
+import type { FirebaseUserInfo } from '@/stores/auth-slice';
 import type { NewUserBody } from '../api';
 
 const MAX_NAME = 60;

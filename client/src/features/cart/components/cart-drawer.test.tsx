@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@power-gym/contracts';
 import { showConfirm } from '@/lib/alert';
-import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import { initialCartState, type CartItem, type CartState } from '@/stores/cart-slice';
+import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import {
+  cartStateOf,
   funcionalLunesItem,
   memberFixture,
   signedInState,
@@ -27,24 +28,13 @@ const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 const runningTotal = (drawer: HTMLElement, amount: number) =>
   within(drawer).getByText(`Total: ${money(amount)}`, { selector: 'p[aria-live]' });
 
-function cartOf(items: CartItem[], extra: Partial<CartState> = {}): CartState {
-  return {
-    ...initialCartState,
-    items,
-    discountFactor: 1,
-    discountCode: null,
-    orderId: 100,
-    ...extra,
-  };
-}
-
 function renderCart(items: CartItem[], signedIn = true, extra: Partial<CartState> = {}) {
   if (signedIn) firebaseState.currentUid = memberFixture.uid;
   const onClose = vi.fn();
   const view = renderWithProviders(<CartDrawer open onClose={onClose} />, {
     preloadedState: {
       ...(signedIn ? signedInState(memberFixture) : {}),
-      cart: cartOf(items, signedIn ? extra : { ...extra, orderId: null }),
+      cart: cartStateOf(items, signedIn ? extra : { ...extra, orderId: null }),
     },
   });
   return { ...view, onClose, drawer: screen.getByRole('dialog', { name: 'Carrito de compras' }) };
@@ -65,6 +55,21 @@ describe('side cart', () => {
     expect(line).toHaveTextContent(`Total: ${money(10000)}`);
     expect(runningTotal(drawer, 14500)).toBeInTheDocument();
     expect(formatMoney(14500)).toMatch(/^\$\s14\.500,00$/);
+  });
+
+  it('shows the Total by the shared money rules: whole pesos per line, the discount in centavos', () => {
+    const { drawer } = renderCart(
+      [
+        { ...funcional, price: 9999, quantity: 2 },
+        { ...spinning, price: 9999, quantity: 1 },
+      ],
+      true,
+      { discountPercent: 33, discountCode: 'POWER33' },
+    );
+    // 3 × 9.999 = 29.997 pesos; 67 % of it is 2.009.799 centavos.
+    expect(
+      within(drawer).getByText('Total: $ 20.097,99', { selector: 'p[aria-live]' }),
+    ).toBeInTheDocument();
   });
 
   it("removes one place with 'Se elimino del carrito' and keeps the server cart in step", async () => {
@@ -155,7 +160,7 @@ describe('side cart', () => {
     expect(validar).toHaveClass('MuiButton-colorError');
     expect(getComputedStyle(validar).transform).toBe('translateX(6px)');
     expect(within(drawer).getByText('El código de descuento no es válido')).toBeInTheDocument();
-    expect(store.getState().cart.discountFactor).toBe(1);
+    expect(store.getState().cart.discountPercent).toBeNull();
     expect(runningTotal(drawer, 10000)).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@power-gym/contracts';
 import type { CartItem } from '@/stores/cart-slice';
 
 interface CartLineProps {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '@/lib/api-error';
-import { keepCartDiscount } from '@/stores/cart-sync';
+import { keepCartDiscount } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 
 /** The code field's look: idle red; accepted green; refused red, with a shake. */
@@ -24,14 +24,14 @@ export function DiscountField() {
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   const savedCode = useAppSelector((state) => state.cart.discountCode);
   const staleCode = useAppSelector((state) => state.cart.staleDiscountCode);
-  const factor = useAppSelector((state) => state.cart.discountFactor);
+  const savedPercent = useAppSelector((state) => state.cart.discountPercent);
   const [code, setCode] = useState(savedCode ?? staleCode ?? '');
   const [status, setStatus] = useState<ValidateState>(
     savedCode ? 'accepted' : staleCode ? 'refused' : 'idle',
   );
   const [message, setMessage] = useState(
     savedCode
-      ? `Código aplicado: ${Math.round((1 - factor) * 100)}% de descuento`
+      ? `Código aplicado: ${savedPercent ?? 0}% de descuento`
       : staleCode
         ? `El código ${staleCode} ya no es válido`
         : '',

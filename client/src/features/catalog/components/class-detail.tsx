@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
-import { addSlotToCart } from '@/stores/cart-sync';
+import { addSlotToCart } from '@/lib/cart-sync';
 import { useAppDispatch } from '@/stores/hooks';
 import { useGetActivityQuery } from '../api';
 import { cartItemOf } from '../utils/cart-item';

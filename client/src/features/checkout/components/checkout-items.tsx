@@ -1,5 +1,5 @@
+import { formatMoney } from '@power-gym/contracts';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
-import { formatMoney } from '@/lib/format';
 import type { CartItem } from '@/stores/cart-slice';
 
 const COLUMNS = [

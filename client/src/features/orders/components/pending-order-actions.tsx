@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
-import { useCancelOrderMutation } from '../api';
-import { usePayOrder } from '../hooks/use-pay-order';
+import { useCancelOrderMutation } from '@/lib/order-actions';
+import { usePayOrder } from '@/hooks/use-pay-order';
 
 /**
  * An order still pending payment (the member left Mercado Pago without paying): 'Pagar' goes back

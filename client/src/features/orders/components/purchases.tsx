@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,19 +8,19 @@ import {
   MEMBER_PAGE_SIZE,
   ORDER_STATE_LABELS,
   formatGymDate,
+  formatMoney,
   type OrderDto,
   type OrderState,
 } from '@power-gym/contracts';
 import { PeriodStatusChip } from '@/components/ui/period-status-chip';
-import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
-import type { PageOf } from '@/lib/api';
-import { dayLabel, formatDate, formatMoney } from '@/lib/format';
+import { dayLabel, formatDate } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
-import { useLastPageFallback, usePageParam } from '../hooks/use-page-param';
+import { isPastTheEnd, useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
 import { PendingOrderActions } from './pending-order-actions';
-import { RenewOrderButton } from './renew-order-button';
+import { RenewOrderButton } from '@/components/ui/renew-order-button';
 import { usePaymentReturn } from './use-payment-return';
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
@@ -75,73 +74,37 @@ export function Purchases({ userId }: { userId: number }) {
           Orden N° {result.orderId}: {ORDER_STATE_LABELS[result.state]}
         </Alert>
       )}
-      <PurchasesContent
-        orders={query.data}
-        page={page}
-        onPageChange={setPage}
-        {...queryStatus(query)}
-      />
-    </Stack>
-  );
-}
-
-interface PurchasesContentProps extends QueryStatus {
-  /** The last page answered: while another loads it stays, dimmed. */
-  orders: PageOf<OrderDto> | undefined;
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
-function PurchasesContent({
-  orders,
-  page,
-  onPageChange,
-  isLoading,
-  isError,
-  isFetching,
-  onRetry,
-}: PurchasesContentProps) {
-  // Rows missing from a non-empty list: the page is past the end and moves to the last one.
-  const pastTheEnd = orders?.rows.length === 0 && orders.total > 0;
-  if (isLoading || (pastTheEnd && !isError)) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Cargando compras">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    );
-  }
-  if (isError || !orders) {
-    return (
-      <QueryError
-        message="No pudimos cargar tus compras."
-        onRetry={onRetry}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (orders.total === 0) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Typography>Todavía no hiciste compras.</Typography>
-      </Paper>
-    );
-  }
-  return (
-    <Stack spacing={2}>
-      <Box
-        aria-busy={isFetching}
-        sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      <QueryList
+        query={query}
+        loading={
+          <Stack spacing={1} role="status" aria-label="Cargando compras">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} variant="rounded" height={48} />
+            ))}
+          </Stack>
+        }
+        reloading={isPastTheEnd(query.data)}
+        errorMessage="No pudimos cargar tus compras."
+        isEmpty={(orders) => orders.total === 0}
+        emptyText="Todavía no hiciste compras."
       >
-        <PurchasesTable orders={orders.rows} />
-      </Box>
-      <MemberPagination
-        label="Páginas de compras"
-        page={page}
-        total={orders.total}
-        onChange={onPageChange}
-      />
+        {(orders) => (
+          <Stack spacing={2}>
+            <Box
+              aria-busy={query.isFetching}
+              sx={{ opacity: query.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
+              <PurchasesTable orders={orders.rows} />
+            </Box>
+            <MemberPagination
+              label="Páginas de compras"
+              page={page}
+              total={orders.total}
+              onChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryList>
     </Stack>
   );
 }

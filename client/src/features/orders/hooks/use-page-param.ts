@@ -47,3 +47,8 @@ export function useLastPageFallback(
     if (last !== undefined && page > last) setPage(last);
   }, [page, last, setPage]);
 }
+
+/** Rows missing from a non-empty list: the page is past the end and moves to the last one. */
+export function isPastTheEnd(data: { rows: readonly unknown[]; total: number } | undefined) {
+  return data?.rows.length === 0 && data.total > 0;
+}

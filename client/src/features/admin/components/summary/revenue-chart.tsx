@@ -1,6 +1,6 @@
+import { formatMoney } from '@power-gym/contracts';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@/lib/format';
 import type { RevenueRow } from '../../utils/insights';
 import { REVENUE_CHART_HEIGHT } from './chart-size';
 

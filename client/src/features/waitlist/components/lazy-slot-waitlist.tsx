@@ -6,7 +6,7 @@ const SlotWaitlist = lazy(async () => ({
 }));
 
 /**
- * The waitlist of the slot chosen on a class's panel or page. Its code (and the member's lists it
+ * The waitlist of the slot chosen on a class's panel or page. Its code (and the member's standing it
  * reads) loads once a slot is chosen, never with the page around it.
  */
 export function renderSlotWaitlist(slot: DiaHoraDto) {

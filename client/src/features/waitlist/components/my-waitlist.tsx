@@ -1,21 +1,20 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WaitlistEntryDto, WaitlistOfferDto } from '@power-gym/contracts';
+import { formatMoney } from '@power-gym/contracts';
 import { useId, useState } from 'react';
-import { BARE_LIST, gridSx } from '@/components/ui/grid';
-import { QueryError } from '@/components/ui/query-error';
+import { CardGrid } from '@/components/ui/card-grid';
+import { QueryList } from '@/components/ui/query-list';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { dayLabel, formatDateTime, formatMoney } from '@/lib/format';
-import { useCancelOrderMutation, useGetMyWaitlistQuery, useLeaveWaitlistMutation } from '../api';
-import { usePayOrder } from '../hooks/use-pay-order';
-
-const grid = { ...gridSx(2, { xs: 1, sm: 2, lg: 3 }), m: 0 };
+import { dayLabel, formatDateTime } from '@/lib/format';
+import { useCancelOrderMutation } from '@/lib/order-actions';
+import { useGetMyWaitlistQuery, useLeaveWaitlistMutation } from '../api';
+import { usePayOrder } from '@/hooks/use-pay-order';
 
 /** An entry's slot as a member reads it: 'Funcional Miércoles 18:00'. */
 const slotName = (entry: WaitlistEntryDto) =>
@@ -28,7 +27,8 @@ const slotName = (entry: WaitlistEntryDto) =>
  */
 export function MyWaitlist() {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetMyWaitlistQuery(undefined);
+  const query = useGetMyWaitlistQuery(undefined);
+  const { data, isLoading, isError } = query;
 
   if (isLoading || (data && data.length === 0 && !isError)) return null;
 
@@ -37,26 +37,21 @@ export function MyWaitlist() {
       <Typography id={headingId} variant="h4" component="h2">
         Lista de espera
       </Typography>
-      {isError || !data ? (
-        <QueryError
-          message="No pudimos cargar tu lista de espera."
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-labelledby={headingId}
-          aria-busy={isFetching}
-          sx={{ ...grid, ...BARE_LIST }}
-        >
-          {data.map((entry) => (
-            <li key={entry.diaHoraId}>
-              <WaitlistCard entry={entry} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <QueryList
+        query={query}
+        errorMessage="No pudimos cargar tu lista de espera."
+        isEmpty={(entries) => entries.length === 0}
+      >
+        {(entries) => (
+          <CardGrid labelledBy={headingId} busy={query.isFetching}>
+            {entries.map((entry) => (
+              <li key={entry.diaHoraId}>
+                <WaitlistCard entry={entry} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useResumePaymentMutation } from '../api';
+import { useResumePaymentMutation } from '@/lib/order-actions';
 
 /**
  * Paying an order waiting for its payment (a purchase left unpaid, a renewal): asks the server for

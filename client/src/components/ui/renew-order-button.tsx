@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useRenewOrder, type RenewRequest } from '../hooks/use-renew-order';
+import { useRenewOrder, type RenewRequest } from '@/hooks/use-renew-order';
 
 /** 'Renovar' a paid order: every class of it, at today's prices, then its payment. */
 export function RenewOrderButton({ orderId, classes }: RenewRequest) {

@@ -6,7 +6,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WAITLIST_MESSAGES, type DiaHoraDto, type WaitlistEntryDto } from '@power-gym/contracts';
+import {
+  WAITLIST_MESSAGES,
+  type DiaHoraDto,
+  type SlotPlaceDto,
+  type WaitlistEntryDto,
+} from '@power-gym/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
@@ -14,12 +19,7 @@ import { paths } from '@/config/paths';
 import { apiErrorText } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useAppSelector } from '@/stores/hooks';
-import {
-  useGetMembershipsQuery,
-  useGetMyWaitlistQuery,
-  useJoinWaitlistMutation,
-  useLeaveWaitlistMutation,
-} from '../api';
+import { useGetSlotPlaceQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } from '../api';
 
 /**
  * Under the slot chosen on a class's panel or page: a full slot's waitlist. A member joins it,
@@ -54,24 +54,24 @@ type View =
   | { kind: 'waiting'; entry: WaitlistEntryDto }
   | { kind: 'offer'; entry: WaitlistEntryDto };
 
-function viewOf(slot: DiaHoraDto, entries: readonly WaitlistEntryDto[], holds: boolean): View {
-  const entry = entries.find((candidate) => candidate.diaHoraId === slot.id);
+/** The server's word on the member's standing (GET /diahora/:id/place): nothing is guessed here. */
+function viewOf(slot: DiaHoraDto, { entry, holds, canJoinWaitlist }: SlotPlaceDto): View {
   if (entry) return entry.offer ? { kind: 'offer', entry } : { kind: 'waiting', entry };
   if (slot.stock > 0) return { kind: 'none' };
-  return holds ? { kind: 'holds' } : { kind: 'full' };
+  if (canJoinWaitlist) return { kind: 'full' };
+  return holds ? { kind: 'holds' } : { kind: 'none' };
 }
 
 function MemberSlotWaitlist({ slot }: { slot: DiaHoraDto }) {
-  const waitlist = useGetMyWaitlistQuery(undefined);
-  const memberships = useGetMembershipsQuery(undefined);
+  const place = useGetSlotPlaceQuery(slot.id);
   const [join, joining] = useJoinWaitlistMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
   const [error, setError] = useState('');
-  // After joining or leaving, the button pressed is gone: once the list is read again, the focus
+  // After joining or leaving, the button pressed is gone: once the place is read again, the focus
   // moves to what replaced it.
   const refocus = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
-  const busy = joining.isLoading || leaving.isLoading || waitlist.isFetching;
+  const busy = joining.isLoading || leaving.isLoading || place.isFetching;
 
   useEffect(() => {
     if (!refocus.current || busy) return;
@@ -81,28 +81,24 @@ function MemberSlotWaitlist({ slot }: { slot: DiaHoraDto }) {
   });
 
   const full = slot.stock <= 0;
-  if (waitlist.isLoading || memberships.isLoading) {
+  if (place.isLoading) {
     return full ? (
       <Box role="status" aria-label="Cargando la lista de espera">
         <Skeleton variant="rounded" height={72} />
       </Box>
     ) : null;
   }
-  if (!waitlist.data) {
+  if (!place.data) {
     return full ? (
       <QueryError
         message="No pudimos consultar la lista de espera."
-        onRetry={() => void waitlist.refetch()}
-        retrying={waitlist.isFetching}
+        onRetry={() => void place.refetch()}
+        retrying={place.isFetching}
       />
     ) : null;
   }
 
-  // A membership not yet expired holds the slot's places (its renewal too).
-  const holds = (memberships.data ?? []).some(
-    (membership) => membership.diaHoraId === slot.id && membership.status !== 'Vencida',
-  );
-  const view = viewOf(slot, waitlist.data, holds);
+  const view = viewOf(slot, place.data);
   if (view.kind === 'none' && !error) return null;
 
   const ref = { diaHoraId: slot.id, activityId: slot.activityId };

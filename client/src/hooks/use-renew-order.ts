@@ -2,7 +2,7 @@ import type { OrderDto } from '@power-gym/contracts';
 import { useState } from 'react';
 import { showAlert, showPrompt } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useRenewOrderMutation } from '../api';
+import { useRenewOrderMutation } from '@/lib/order-actions';
 import { usePayOrder } from './use-pay-order';
 
 export interface RenewRequest {

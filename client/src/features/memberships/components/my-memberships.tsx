@@ -5,24 +5,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatGymDate, type MembershipDto } from '@power-gym/contracts';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BARE_LIST, gridSx } from '@/components/ui/grid';
+import { CARD_GRID_SX, CardGrid } from '@/components/ui/card-grid';
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { PeriodStatusChip } from '@/components/ui/period-status-chip';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { dayLabel } from '@/lib/format';
 import { useGetMembershipsQuery } from '../api';
-import { usePayOrder } from '../hooks/use-pay-order';
+import { usePayOrder } from '@/hooks/use-pay-order';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
-import { RenewOrderButton } from './renew-order-button';
-
-const grid = { ...gridSx(2, { xs: 1, sm: 2, lg: 3 }), m: 0 };
+import { RenewOrderButton } from '@/components/ui/renew-order-button';
 
 /** A membership's slot as a member reads it: 'Funcional Miércoles 18:00'. */
 const slotName = (membership: MembershipDto) =>
@@ -36,45 +33,9 @@ const isHeld = (membership: MembershipDto) => membership.status !== 'Vencida';
  */
 export function MyMemberships() {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetMembershipsQuery(undefined);
+  const query = useGetMembershipsQuery(undefined);
+  const { data } = query;
   const [calendarOpen, setCalendarOpen] = useState(false);
-
-  let content;
-  if (isLoading) {
-    content = <LoadingCards label="Cargando abonos" count={2} height={150} sx={grid} />;
-  } else if (isError || !data) {
-    content = (
-      <QueryError
-        message="No pudimos cargar tus abonos."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (data.length === 0) {
-    content = (
-      <Paper sx={{ p: 3 }}>
-        <Typography sx={{ mb: 1 }}>Todavía no tenés abonos.</Typography>
-        <Link component={RouterLink} to={paths.homeSection.getHref('clases')}>
-          Ver las clases
-        </Link>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Box
-        component="ul"
-        aria-labelledby={headingId}
-        aria-busy={isFetching}
-        sx={{ ...grid, ...BARE_LIST }}
-      >
-        {data.map((membership) => (
-          <li key={`${membership.orderId}-${membership.diaHoraId}`}>
-            <MembershipCard membership={membership} listed={data} />
-          </li>
-        ))}
-      </Box>
-    );
-  }
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
@@ -97,7 +58,28 @@ export function MyMemberships() {
           </Button>
         )}
       </Stack>
-      {content}
+      <QueryList
+        query={query}
+        loading={<LoadingCards label="Cargando abonos" count={2} height={150} sx={CARD_GRID_SX} />}
+        errorMessage="No pudimos cargar tus abonos."
+        isEmpty={(memberships) => memberships.length === 0}
+        emptyText="Todavía no tenés abonos."
+        emptyAction={
+          <Link component={RouterLink} to={paths.homeSection.getHref('clases')}>
+            Ver las clases
+          </Link>
+        }
+      >
+        {(memberships) => (
+          <CardGrid labelledBy={headingId} busy={query.isFetching}>
+            {memberships.map((membership) => (
+              <li key={`${membership.orderId}-${membership.diaHoraId}`}>
+                <MembershipCard membership={membership} listed={memberships} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
       <CalendarFeedDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
     </Stack>
   );

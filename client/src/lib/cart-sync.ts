@@ -1,7 +1,7 @@
 import type { CartDto, CartLineInput, OrderDto, OrderLineDto } from '@power-gym/contracts';
-import { api } from '@/lib/api';
-import { apiErrorStatus } from '@/lib/api-error';
-import { settle } from '@/lib/settle';
+import { api } from './api';
+import { apiErrorStatus } from './api-error';
+import { settle } from './settle';
 import {
   addToCart,
   clearCart,
@@ -11,13 +11,13 @@ import {
   setDiscount,
   type CartItem,
   type NewCartItem,
-} from './cart-slice';
-import type { AppThunk } from './store';
+} from '@/stores/cart-slice';
+import type { AppThunk } from '@/stores/store';
 
 /**
- * The member's Cart order on the server. Its endpoints live here, with the thunks that call them,
- * because sign-in, the side cart, checkout and the class page all keep the cart in step through
- * these thunks (features do not import each other).
+ * The member's Cart order on the server: its endpoints, with the thunks that call them. Shared
+ * code, not a feature's: sign-in (auth), the class page (catalog), the side cart (cart) and the
+ * checkout all keep the cart in step through these thunks, and features do not import each other.
  */
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({

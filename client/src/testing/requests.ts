@@ -1,0 +1,23 @@
+import { server } from './mocks/server';
+
+/** Any request but a GET: what the app changed. */
+export const isWrite = (request: Request) => request.method !== 'GET';
+
+/**
+ * Records each request the app sends that `keep` accepts, as 'METHOD /path body' (no body, no
+ * trailing space). The returned function waits for the bodies and gives them in order.
+ */
+export function recordRequests(keep: (request: Request) => boolean = isWrite) {
+  const sent: Promise<string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!keep(request)) return;
+    const { pathname } = new URL(request.url);
+    sent.push(
+      request
+        .clone()
+        .text()
+        .then((body) => `${request.method} ${pathname} ${body}`.trim()),
+    );
+  });
+  return () => Promise.all(sent);
+}
