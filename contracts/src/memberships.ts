@@ -19,7 +19,8 @@ export const MEMBERSHIP_MESSAGES = {
   notRenewable: 'Solo se puede renovar una compra pagada',
   alreadyRenewed: 'Esta compra ya fue renovada: renueve la compra más reciente',
   feedNotFound: 'No se encontró el calendario',
-  slotLeftClass: 'Uno de los horarios de esta compra ya no es de su clase: elegí otro desde la clase',
+  slotLeftClass:
+    'Uno de los horarios de esta compra ya no es de su clase: elegí otro desde la clase',
 } as const;
 
 /** The period of a paid order; null on an order that was never paid. */

@@ -4,7 +4,7 @@ import { headerLink } from './ui';
 /**
  * Regression checks for app bugs these journeys found (all fixed):
  * - sign-out landed on /login: the member guard redirected while the router was still leaving
- *   the dashboard (client/src/lib/authorization.tsx now waits for the navigation);
+ *   the dashboard (client/src/components/auth/authorization.tsx now waits for the navigation);
  * - CSP connect-src without Firebase Auth / the emulator: every sign-in failed;
  * - #root left aria-hidden="true" after an alert opened while an MUI Dialog closed.
  */
