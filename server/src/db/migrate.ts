@@ -101,6 +101,9 @@ async function pendingMigrations(
         'Fix the database by hand, then mark it rolled back (set rolled_back_at) or delete its row.',
     );
   }
+  for (const migration of migrations) {
+    if (await recordSquash(session, migration, rows)) return pendingMigrations(session, migrations);
+  }
   for (const row of rows) {
     const local = byName.get(row.migration_name);
     if (!local) {
@@ -121,17 +124,63 @@ async function pendingMigrations(
   return migrations.filter((migration) => !applied.has(migration.name));
 }
 
+// Squashed migrations: a migration may replace earlier ones, listed in it as `-- squashes: <name>`
+// lines (the pre-launch baseline does; docs/architecture.md, 'Migrations'). A database that
+// recorded every one of them already has its schema, so its history is rewritten to name the
+// squash instead, and the squash itself never runs there.
+
+/** The migrations `migration` replaces, from its `-- squashes: <name>` lines. */
+export function squashedBy(migration: MigrationFile): string[] {
+  return [...migration.sql.matchAll(/^-- squashes: (\S+)$/gm)].map((match) => match[1] ?? '');
+}
+
+/** Records `migration` in place of the ones it squashes; false when there is nothing to record. */
+async function recordSquash(
+  session: SqlSession,
+  migration: MigrationFile,
+  rows: HistoryRow[],
+): Promise<boolean> {
+  const squashed = squashedBy(migration);
+  const recorded = rows.filter((row) => squashed.includes(row.migration_name));
+  if (recorded.length === 0 || rows.some((row) => row.migration_name === migration.name)) {
+    return false;
+  }
+  if (recorded.length < squashed.length) {
+    throw new MigrationError(
+      `This database has ${recorded.length} of the ${squashed.length} migrations that ` +
+        `${migration.name} replaces. Start the version of the app that still has them once, ` +
+        'so that all are applied, then this one.',
+    );
+  }
+  await session.exec('BEGIN');
+  try {
+    await session.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = ANY($1)`, [
+      squashed,
+    ]);
+    await recordApplied(session, migration, new Date());
+    await session.exec('COMMIT');
+  } catch (error) {
+    await session.exec('ROLLBACK');
+    throw error;
+  }
+  return true;
+}
+
+function recordApplied(session: SqlSession, migration: MigrationFile, started: Date) {
+  return session.query(
+    `INSERT INTO "_prisma_migrations"
+       (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+     VALUES ($1, $2, now(), $3, NULL, NULL, $4, 1)`,
+    [randomUUID(), migration.checksum, migration.name, started],
+  );
+}
+
 async function applyOne(session: SqlSession, migration: MigrationFile): Promise<void> {
   await session.exec('BEGIN');
   try {
     const started = new Date();
     await session.exec(migration.sql);
-    await session.query(
-      `INSERT INTO "_prisma_migrations"
-         (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
-       VALUES ($1, $2, now(), $3, NULL, NULL, $4, 1)`,
-      [randomUUID(), migration.checksum, migration.name, started],
-    );
+    await recordApplied(session, migration, started);
     await session.exec('COMMIT');
   } catch (error) {
     await session.exec('ROLLBACK');

@@ -57,10 +57,10 @@ afterEach(async () => {
 });
 
 describe('migrate', () => {
-  it('applies the init migration and records it the way Prisma does', async () => {
+  it('applies the migrations from the pre-launch baseline and records them the way Prisma does', async () => {
     const db = await blankDatabase();
     const files = readMigrations();
-    expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^\d{14}_init$/));
+    expect(files[0]?.name).toMatch(/^\d{14}_pre_launch_baseline$/);
 
     const applied = await migrate(db);
     expect(applied).toEqual(files.map((f) => f.name));
@@ -105,7 +105,7 @@ describe('migrate', () => {
     const db = await blankDatabase();
     await migrate(db);
     const dir = copyOfMigrations();
-    const init = required(readMigrations(dir)[0], 'init migration');
+    const init = required(readMigrations(dir)[0], 'first migration');
     writeFileSync(join(dir, init.name, 'migration.sql'), `${init.sql}\n-- edited\n`);
 
     const error = await migrate(db, { migrationsDir: dir }).catch((e: unknown) => e);
@@ -134,65 +134,70 @@ describe('migrate', () => {
   });
 });
 
-describe('the memberships migration', () => {
-  it('gives orders paid before it a 30-day period from their payment, and its paidAt', async () => {
+/** A migrations folder holding the given migration files. */
+function migrationsFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'powergym-migrations-'));
+  tempDirs.push(dir);
+  for (const [name, sql] of Object.entries(files)) {
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, 'migration.sql'), sql);
+  }
+  return dir;
+}
+
+describe('a migration that squashes others', () => {
+  const early = {
+    '20260101000000_plans': 'CREATE TABLE "Plan" (id int PRIMARY KEY);\n',
+    '20260102000000_plan_names': 'ALTER TABLE "Plan" ADD COLUMN name text;\n',
+  };
+  const squash = {
+    '20260103000000_baseline':
+      '-- squashes: 20260101000000_plans\n-- squashes: 20260102000000_plan_names\n' +
+      'CREATE TABLE "Plan" (id int PRIMARY KEY, name text);\n',
+  };
+
+  it('runs on a new database like any migration', async () => {
     const db = await blankDatabase();
-    const before = copyOfMigrations();
-    const memberships = readMigrations().find((m) => m.name.endsWith('_memberships'));
-    for (const m of readMigrations()) {
-      if (m.name >= required(memberships, 'the memberships migration').name) {
-        rmSync(join(before, m.name), { recursive: true });
-      }
-    }
-    await migrate(db, { migrationsDir: before });
-    await db.withSession(async (s) => {
-      await s.exec(`
-        INSERT INTO "User" (id, uid, email, name, "lastName", "updatedAt")
-          VALUES (1, 'u1', 'ana@test.ar', 'Ana', 'Paz', now());
-        INSERT INTO "Order" (id, "userId", state, total, "updatedAt") VALUES
-          (1, 1, 'Complete', 100, '2026-10-20 15:00'),
-          (2, 1, 'Complete', 100, '2026-11-02 10:00'),
-          (3, 1, 'Created', 100, '2026-11-02 10:00'),
-          (4, 1, 'Canceled', 100, '2026-11-02 10:00');
-        INSERT INTO "PaymentNotification" ("paymentId", "signatureValid", "orderId", payload,
-                                           "createdAt", "updatedAt")
-          VALUES ('p1', true, 1, '{"outcome": "completed"}', '2026-10-01 12:00', now());`);
-    });
-    await migrate(db);
-    const rows = await db.withSession((s) =>
-      s.query<{
-        id: number;
-        membership: string | null;
-        periodStart: string | null;
-        periodEnd: string | null;
-        reminderAt: string | null;
-        paidAt: string | null;
-      }>(
-        'SELECT id, membership::text, "periodStart"::text, "periodEnd"::text, "reminderAt"::text, "paidAt"::text FROM "Order" ORDER BY id',
-      ),
-    );
-    expect(
-      rows.map((r) => [r.id, r.membership, r.periodStart, r.periodEnd, r.reminderAt, r.paidAt]),
-    ).toEqual([
-      // Paid when its completing notification came, not at its last change.
-      [
-        1,
-        'Active',
-        '2026-10-01 12:00:00',
-        '2026-10-31 12:00:00',
-        '2026-10-28 12:00:00',
-        '2026-10-01 12:00:00',
-      ],
-      [
-        2,
-        'Active',
-        '2026-11-02 10:00:00',
-        '2026-12-02 10:00:00',
-        '2026-11-29 10:00:00',
-        '2026-11-02 10:00:00',
-      ],
-      [3, null, null, null, null, null],
-      [4, null, null, null, null, null],
+    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([
+      '20260103000000_baseline',
     ]);
+  });
+
+  it('is recorded, not run, where every migration it squashes was applied, and data stays', async () => {
+    const db = await blankDatabase();
+    await migrate(db, { migrationsDir: migrationsFolder(early) });
+    await db.exec(`INSERT INTO "Plan" (id, name) VALUES (1, 'Mensual')`);
+
+    // Running it would fail: "Plan" exists.
+    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([]);
+
+    const rows = await history(db);
+    expect(rows.map((row) => [row.migration_name, row.checksum])).toEqual([
+      [
+        '20260103000000_baseline',
+        migrationChecksum(required(squash['20260103000000_baseline'], 'baseline')),
+      ],
+    ]);
+    expect(rows[0]?.finished_at).toBeInstanceOf(Date);
+    const plans = await db.withSession((s) => s.query<{ name: string }>('SELECT name FROM "Plan"'));
+    expect(plans).toEqual([{ name: 'Mensual' }]);
+    // And the database is up to date from then on.
+    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([]);
+  });
+
+  it('refuses a database that applied only some of them, and changes nothing', async () => {
+    const db = await blankDatabase();
+    await migrate(db, {
+      migrationsDir: migrationsFolder({ '20260101000000_plans': early['20260101000000_plans'] }),
+    });
+
+    const error = await migrate(db, { migrationsDir: migrationsFolder(squash) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as Error).message).toContain(
+      'This database has 1 of the 2 migrations that 20260103000000_baseline replaces',
+    );
+    expect((await history(db)).map((row) => row.migration_name)).toEqual(['20260101000000_plans']);
   });
 });
