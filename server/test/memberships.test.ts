@@ -3,6 +3,7 @@
 import { bookings } from './support/memberships.ts';
 import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
+import { expectRfc5545 } from './support/icalendar.ts';
 import {
   GYM_ADDRESS,
   GYM_TIME_ZONE,
@@ -252,6 +253,7 @@ describe('the calendar feed', () => {
     const res = await send(world.app, 'get', path).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.text).toContain(`TZID:${GYM_TIME_ZONE}`);
+    expectRfc5545(res.text);
     // Parsed by a second iCalendar library.
     const events = Object.values(ical.sync.parseICS(res.text)).filter(
       (component): component is VEvent => component?.type === 'VEVENT',

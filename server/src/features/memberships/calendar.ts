@@ -76,7 +76,9 @@ export async function renderFeed(prisma: PrismaClient, token: string): Promise<s
   const calendar = ical({
     name: 'Power Gym: mis clases',
     prodId: { company: 'Power Gym', product: 'Mis clases', language: 'ES' },
-    timezone: { name: GYM_TIME_ZONE, generator: getVtimezoneComponent },
+    // No calendar-wide zone: with one, ical-generator writes DTSTAMP and RRULE UNTIL as local
+    // times, where RFC 5545 wants UTC. The events name their zone; the generator adds its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const order of orders) {
     if (!order.periodStart || !order.periodEnd) continue;
@@ -95,5 +97,6 @@ export async function renderFeed(prisma: PrismaClient, token: string): Promise<s
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 3.1: every line ends in CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }
