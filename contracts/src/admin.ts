@@ -9,6 +9,8 @@ import { USER_MESSAGES } from './users.ts';
 /** Upper bounds the forms do not show but the database must never see exceeded. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_SLOT_CAPACITY = 1000;
+/** Most uses a discount code's limit may allow. */
+export const MAX_DISCOUNT_USES = 1_000_000;
 /** Most trainers or slots one form may select. */
 export const MAX_SELECTED_IDS = 100;
 
@@ -39,6 +41,8 @@ export const ADMIN_MESSAGES = {
   discountOver100: 'No puedes crear un descuento mayor al 100%',
   codeRequired: 'Debe incluir un codigo',
   codeInvalid: 'El codigo solo puede tener letras, números, guiones (-) y guiones bajos (_)',
+  endsOnInvalid: 'La fecha de vencimiento debe ser una fecha válida (AAAA-MM-DD)',
+  usesInvalid: `Los usos deben ser un número entero entre 1 y ${MAX_DISCOUNT_USES}`,
   tooLong: USER_MESSAGES.tooLong,
   tooManySelected: `Podés seleccionar como máximo ${MAX_SELECTED_IDS}`,
   // Answers of the admin routes.
@@ -220,10 +224,34 @@ export const attachSlotBodySchema = z.strictObject({
 });
 export type AttachSlotBody = z.output<typeof attachSlotBodySchema>;
 
+/** An optional limit: blank, null or absent mean none. */
+const optionalUses = z
+  .union([z.string(), z.number(), z.null()], { error: ADMIN_MESSAGES.usesInvalid })
+  .transform((value) => (value === null ? '' : String(value).trim()))
+  .refine(
+    (text) =>
+      text === '' || (DIGITS.test(text) && Number(text) >= 1 && Number(text) <= MAX_DISCOUNT_USES),
+    ADMIN_MESSAGES.usesInvalid,
+  )
+  .transform((text) => (text === '' ? null : Number(text)));
+
+/** An optional last day, 'YYYY-MM-DD' (a real calendar day); blank, null or absent mean none. */
+const optionalDay = z
+  .union([z.string(), z.null()], { error: ADMIN_MESSAGES.endsOnInvalid })
+  .transform((value) => value?.trim() ?? '')
+  .refine(
+    (text) => text === '' || z.iso.date().safeParse(text).success,
+    ADMIN_MESSAGES.endsOnInvalid,
+  )
+  .transform((text) => (text === '' ? null : text));
+
 const discountFields = {
   codigo: newDiscountCodeSchema,
   descuento: percentSchema,
   name: optionalText(80),
+  endsOn: optionalDay.optional(),
+  maxUses: optionalUses.optional(),
+  maxUsesPerMember: optionalUses.optional(),
 };
 
 /** POST /descuento/ ('Crear Descuentos'). */
@@ -249,6 +277,11 @@ export const activitySlotParamsSchema = z.strictObject({
 
 /** GET /descuento/all and the discount write routes. */
 export interface AdminDiscountDto extends DiscountDto {
+  /** Its last valid day ('YYYY-MM-DD', the gym's time zone); null: it never ends. */
+  endsOn: string | null;
+  /** Orders that may hold it, in total and per member; null: no limit. */
+  maxUses: number | null;
+  maxUsesPerMember: number | null;
   createdAt: string;
   updatedAt: string;
 }

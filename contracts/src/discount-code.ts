@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const DISCOUNT_CODE_MESSAGES = {
   invalid: 'El código de descuento no es válido',
   required: 'Ingrese un código de descuento',
+  expired: 'El código de descuento venció',
+  usedUp: 'El código de descuento ya no tiene usos disponibles',
+  usedUpByMember: 'Ya usaste este código de descuento todas las veces que se permite',
 } as const;
 
 /** A code as typed: trimmed and upper-cased, like the stored codes. */

@@ -15,10 +15,13 @@
 --   {"outcome": "unchanged", "order": <order_row>}   already Created or Complete: nothing written
 --   {"outcome": "notOwner", "ownerId": <user id>}   nothing written: the cart of another member
 --   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, canceled,
---     discountInvalid, cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+--     discountInvalid, discountExpired, discountUsedUp, discountUsedUpByMember (discount_refusal.sql),
+--     cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+-- time_zone: the gym's (GYM_TIME_ZONE), where a discount code's last day is counted.
 -- The places and what a reservation earns are taken and opened by bookings.sql.
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, text, timestamp(3), timestamp(3));
+DROP FUNCTION IF EXISTS checkout_order(integer, text, boolean, text, text, timestamp(3), timestamp(3));
 CREATE OR REPLACE FUNCTION checkout_order(
   order_id integer,
   caller_uid text,
@@ -26,13 +29,15 @@ CREATE OR REPLACE FUNCTION checkout_order(
   discount_code text,
   payer_email text,
   written_at timestamp(3),
-  reserved_until timestamp(3)
+  reserved_until timestamp(3),
+  time_zone text
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   caller record;
   buyer record;
   short_slot integer;
   short record;
+  refusal text;
 BEGIN
   SELECT id INTO caller FROM "User" WHERE uid = caller_uid;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
@@ -54,9 +59,10 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'unchanged', 'order', order_row(order_id));
   END IF;
   IF buyer.state = 'Canceled' THEN RETURN jsonb_build_object('outcome', 'canceled'); END IF;
-  -- A code that no longer exists is refused, never silently dropped.
-  IF buyer.asked IS NOT NULL AND buyer.codigo IS NULL THEN
-    RETURN jsonb_build_object('outcome', 'discountInvalid');
+  -- A code that no longer exists, or may no longer be used, is refused, never silently dropped.
+  IF buyer.asked IS NOT NULL THEN
+    refusal := discount_refusal(buyer.asked, buyer."userId", written_at, time_zone);
+    IF refusal IS NOT NULL THEN RETURN jsonb_build_object('outcome', refusal); END IF;
   END IF;
 
   IF NOT EXISTS (SELECT 1 FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0) THEN

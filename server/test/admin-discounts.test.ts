@@ -32,7 +32,10 @@ describe('GET /api/descuento/all', () => {
       'codigo',
       'createdAt',
       'descuento',
+      'endsOn',
       'id',
+      'maxUses',
+      'maxUsesPerMember',
       'name',
       'updatedAt',
     ]);

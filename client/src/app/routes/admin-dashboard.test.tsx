@@ -466,6 +466,9 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
       codigo: 'NUEVO5',
       descuento: 5,
       name: null,
+      endsOn: null,
+      maxUses: null,
+      maxUsesPerMember: null,
       createdAt: '2025-05-01T12:00:00.000Z',
       updatedAt: '2025-05-01T12:00:00.000Z',
     });

@@ -20,13 +20,21 @@ async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A body as Prisma stores it: the last day ('YYYY-MM-DD') as a DATE column's midnight UTC. */
+function discountData<T extends UpdateDiscountBody>({ endsOn, ...rest }: T) {
+  return {
+    ...rest,
+    ...(endsOn !== undefined && { endsOn: endsOn && new Date(`${endsOn}T00:00:00.000Z`) }),
+  };
+}
+
 /** POST /descuento/. */
 export async function createDiscount(
   prisma: PrismaClient,
   body: CreateDiscountBody,
 ): Promise<AdminDiscountDto> {
   const row = await refusingDuplicateCode(() =>
-    prisma.descuento.create({ data: body, select: discountSelect }),
+    prisma.descuento.create({ data: discountData(body), select: discountSelect }),
   );
   return toDiscountDto(row);
 }
@@ -40,7 +48,7 @@ export async function updateDiscount(
   const exists = await prisma.descuento.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw new HttpError(404, ADMIN_MESSAGES.discountNotFound);
   const row = await refusingDuplicateCode(() =>
-    prisma.descuento.update({ where: { id }, data: body, select: discountSelect }),
+    prisma.descuento.update({ where: { id }, data: discountData(body), select: discountSelect }),
   );
   return toDiscountDto(row);
 }

@@ -7,7 +7,7 @@ import {
 } from '@power-gym/contracts';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { requireAdmin, requireProfile } from '../../middleware/auth.ts';
+import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
 import { handle, handlePage } from '../../middleware/validate.ts';
@@ -33,7 +33,9 @@ export function discountsRouter(
     '/validate',
     requireProfile,
     rateLimits.byMember('discount', config.discountRateLimit),
-    ...handle(check, ({ body }) => validateDiscount(prisma, body.codigo)),
+    ...handle(check, ({ body }, req) =>
+      validateDiscount(prisma, body.codigo, getMember(req).user.id),
+    ),
   );
 
   router.get(

@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { lockOrder } from '../../domain/bookings/orders.ts';
-import { discountOf } from './discount-code.ts';
+import { discountOf } from '../../domain/discount-codes.ts';
 import { priceLine } from '../../domain/money.ts';
 import { getOrderDto, orderLineSelect, toOrderLineDto } from './order-dto.ts';
 
@@ -68,8 +68,8 @@ export async function setCartDiscount(
   codigo: string | undefined,
 ): Promise<OrderDto> {
   return prisma.$transaction(async (tx) => {
-    await lockCart(tx, orderId);
-    const discount = await discountOf(tx, codigo);
+    const cart = await lockCart(tx, orderId);
+    const discount = await discountOf(tx, codigo, { memberId: cart.userId, now: new Date() });
     await tx.order.update({
       where: { id: orderId },
       data: {

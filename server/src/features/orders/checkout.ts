@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  GYM_TIME_ZONE,
   ORDER_MESSAGES,
   noStockMessage,
   type OrderDto,
@@ -7,6 +8,7 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { DISCOUNT_REFUSALS, type DiscountRefusal } from '../../domain/discount-codes.ts';
 import { fromOrderRowJson, toOrderDto, type OrderRowJson } from './order-dto.ts';
 
 export interface CheckoutInput {
@@ -19,7 +21,7 @@ export interface CheckoutInput {
    * Without it, another member's order is refused.
    */
   mayActFor?: (ownerId: number) => Promise<void>;
-  /** Upper-case code; unknown codes are refused. */
+  /** Upper-case code; a code that may not be used is refused (discount_refusal.sql). */
   discountCode?: string | undefined;
   /** The payer e-mail given at checkout; the account's when absent. */
   payerEmail?: string | undefined;
@@ -40,7 +42,7 @@ type CheckoutOutcome =
         | 'profileRequired'
         | 'notFound'
         | 'canceled'
-        | 'discountInvalid'
+        | DiscountRefusal
         | 'cartEmpty'
         | 'slotWithoutActivity';
     };
@@ -49,7 +51,7 @@ const REFUSALS = {
   profileRequired: [403, AUTH_MESSAGES.profileRequired],
   notFound: [404, ORDER_MESSAGES.orderNotFound],
   canceled: [409, ORDER_MESSAGES.orderCanceled],
-  discountInvalid: [400, ORDER_MESSAGES.discountInvalid],
+  ...DISCOUNT_REFUSALS,
   cartEmpty: [400, ORDER_MESSAGES.cartEmpty],
   slotWithoutActivity: [400, ORDER_MESSAGES.slotWithoutActivity],
 } as const;
@@ -79,7 +81,8 @@ export async function checkoutOrder(
     const rows = await prisma.$queryRaw<{ result: CheckoutOutcome }[]>`
       SELECT checkout_order(${orderId}::int, ${caller.uid}::text, ${actingForOwner}::boolean,
                             ${discountCode?.toUpperCase() ?? null}::text, ${payerEmail ?? null}::text,
-                            ${utc(writtenAt)}::timestamp(3), ${utc(reservedUntil)}::timestamp(3))
+                            ${utc(writtenAt)}::timestamp(3), ${utc(reservedUntil)}::timestamp(3),
+                            ${GYM_TIME_ZONE}::text)
              AS result`;
     const result = rows[0]?.result;
     if (!result) throw new Error('checkout_order returned no row');

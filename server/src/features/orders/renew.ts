@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { createReservedOrder } from '../../domain/bookings/reservations.ts';
 import { waitingRenewalsOf } from '../../domain/bookings/places.ts';
 import { getOrderDto } from './order-dto.ts';
-import { discountOf } from './discount-code.ts';
+import { discountOf } from '../../domain/discount-codes.ts';
 
 export interface RenewInput {
   orderId: number;
@@ -54,7 +54,7 @@ export async function renewOrder(
     const [open] = await tx.$queryRaw<{ id: number }[]>`${waitingRenewalsOf(orderId)} LIMIT 1`;
     if (open) return { order: await getOrderDto(tx, open.id), created: false };
 
-    const discount = await discountOf(tx, codigo);
+    const discount = await discountOf(tx, codigo, { memberId: renewed.userId, now });
     const lines = await tx.orderLine.findMany({
       where: { orderId },
       orderBy: { diaHoraId: 'asc' },
