@@ -13,6 +13,7 @@ export interface ShopActivity {
   id: number;
   name: string;
   price: number;
+  description: string;
   diaHoras: ShopSlot[];
 }
 
