@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AUTH_EMULATOR_URL } from './emulator';
+import type { ShopSlot } from './shop';
 import { chooseDashboardItem, field } from './ui';
 
 export const ADMIN_PANEL = 'Panel de admin';
@@ -24,11 +25,17 @@ export async function openAdminSection(page: Page, section: string): Promise<Loc
   return grid;
 }
 
-/** 'Agregar' → the 'Crear {section}' dialog. */
-export async function openCreateDialog(page: Page, section: string): Promise<Locator> {
+/** Opens a dashboard section, then 'Agregar' → its 'Crear {section}' dialog, with `values` filled. */
+export async function openCreateDialog(
+  page: Page,
+  section: string,
+  values: Record<string, string> = {},
+): Promise<Locator> {
+  await openAdminSection(page, section);
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Crear ${section}`, exact: true });
   await expect(dialog).toBeVisible();
+  await fillFields(dialog, values);
   return dialog;
 }
 
@@ -111,12 +118,8 @@ export async function createdOrderViaApi(
   return order.id;
 }
 
-export interface PublicSlot {
-  id: number;
-  day: string;
-  hour: string;
-  capacity: number;
-  stock: number;
+/** A slot as GET /api/diahora lists it: the shop's fields and the class it belongs to, if any. */
+export interface PublicSlot extends ShopSlot {
   activityId: number | null;
 }
 

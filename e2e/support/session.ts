@@ -23,6 +23,11 @@ export async function signIn(page: Page, email: string, password: string, landin
   await expect(page).toHaveURL(landing);
 }
 
+/** Signs a member in on /login and waits for their dashboard. */
+export async function signInMember(page: Page, member: { email: string; password: string }) {
+  await signIn(page, member.email, member.password, /\/sociodashboard/);
+}
+
 /** A failed sign-in shows the credentials alert and stays on the page. */
 export async function expectLoginRejected(page: Page) {
   await acceptAlert(page, LOGIN_FAILED);

@@ -13,6 +13,7 @@ export interface ShopActivity {
   id: number;
   name: string;
   price: number;
+  description: string;
   diaHoras: ShopSlot[];
 }
 
@@ -52,6 +53,17 @@ export function roomiestSlot(activity: ShopActivity): ShopSlot {
   const slot = [...activity.diaHoras].sort((a, b) => b.stock - a.stock)[0];
   if (!slot || slot.stock < 1) throw new Error(`${activity.name} has no slot with places left`);
   return slot;
+}
+
+/** The catalogue's class at `index` (the first when the seed has fewer) and its roomiest slot. */
+export async function pickClass(
+  request: APIRequestContext,
+  index = 0,
+): Promise<{ activity: ShopActivity; slot: ShopSlot }> {
+  const activities = await listActivities(request);
+  const activity = activities[index] ?? activities[0];
+  if (!activity) throw new Error('the seed has no activities');
+  return { activity, slot: roomiestSlot(activity) };
 }
 
 /** Pesos as the app shows them ('$ 9.000,00'), as a pattern tolerant of the space kind. */
@@ -161,9 +173,34 @@ export async function payFromCart(
   return orderId;
 }
 
-/** On the sandbox page of Mercado Pago: 'Aprobar pago', back in Compras. */
-export async function approvePayment(page: Page) {
-  await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
+/** On the sandbox page of Mercado Pago: presses `button`, back in Compras. */
+async function answerSandbox(page: Page, button: 'Aprobar pago' | 'Rechazar pago') {
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+}
+
+/** On the sandbox page of Mercado Pago: 'Aprobar pago', back in Compras. */
+export async function approvePayment(page: Page) {
+  await answerSandbox(page, 'Aprobar pago');
+}
+
+/** On the sandbox page of Mercado Pago: 'Rechazar pago', back in Compras. */
+export async function rejectPayment(page: Page) {
+  await answerSandbox(page, 'Rechazar pago');
+}
+
+/**
+ * Buys one place of that slot from the class page (`slot.stock` is the stock it shows) and
+ * approves the payment in the sandbox: back in Compras; returns the order id.
+ */
+export async function buyClass(
+  page: Page,
+  activity: ShopActivity,
+  slot: ShopSlot,
+): Promise<number> {
+  await addFromClassPage(page, activity, slot);
+  const orderId = await payFromCart(page, await openSideCart(page), activity.price);
+  await approvePayment(page);
+  return orderId;
 }

@@ -11,7 +11,7 @@ import {
   openCreateDialog,
   rowById,
 } from '../support/admin';
-import { signIn } from '../support/session';
+import { signIn, signInMember } from '../support/session';
 import {
   chooseSlot,
   listActivities,
@@ -63,7 +63,6 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
   });
 
   await test.step(`creates a Viernes ${hour} slot in 'Dias y horas'`, async () => {
-    await openAdminSection(page, 'Dias y horas');
     const dialog = await openCreateDialog(page, 'Dias y horas');
     const create = dialog.getByRole('button', { name: 'Crear', exact: true });
     await expect(create).toBeDisabled();
@@ -83,9 +82,7 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
   });
 
   await test.step(`creates the trainer '${trainerName}'`, async () => {
-    await openAdminSection(page, 'Instructores');
-    const dialog = await openCreateDialog(page, 'Instructores');
-    await fillFields(dialog, {
+    const dialog = await openCreateDialog(page, 'Instructores', {
       Nombre: trainerName,
       Imagen: '/media/trainers/camila-rios.svg',
       Especialidad: 'Entrenamiento de prueba',
@@ -103,9 +100,7 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
 
   await test.step(`creates the class '${className}' with that slot and trainer`, async () => {
     if (!slot) throw new Error('no slot');
-    await openAdminSection(page, 'Clases');
-    const dialog = await openCreateDialog(page, 'Clases');
-    await fillFields(dialog, {
+    const dialog = await openCreateDialog(page, 'Clases', {
       Nombre: className,
       Imagen: '/media/activities/funcional.svg',
       Video: '/media/video/hero.mp4',
@@ -128,9 +123,10 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
   });
 
   await test.step(`creates the discount ${code} (${FIRST_PERCENT}%)`, async () => {
-    await openAdminSection(page, 'Descuentos');
-    const dialog = await openCreateDialog(page, 'Descuentos');
-    await fillFields(dialog, { Descuento: '05', Código: code.toLowerCase() });
+    const dialog = await openCreateDialog(page, 'Descuentos', {
+      Descuento: '05',
+      Código: code.toLowerCase(),
+    });
     await expect(dialog.getByText('Este descuento no es posible')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Crear', exact: true })).toBeDisabled();
     await fillFields(dialog, { Descuento: String(FIRST_PERCENT) });
@@ -209,7 +205,7 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     if (!activity || !slot) throw new Error('no class');
     const context = await browser.newContext();
     const memberPage = await context.newPage();
-    await signIn(memberPage, member.email, member.password, /\/sociodashboard/);
+    await signInMember(memberPage, member);
     await memberPage.goto(`/clases/${activity.id}`);
     await expect(memberPage.getByRole('heading', { name: className, level: 1 })).toBeVisible();
     await chooseSlot(memberPage, { ...slot, stock: CAPACITY });

@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signInMember } from '../support/session';
 import {
   addFromClassPage,
+  approvePayment,
   chooseSlot,
   dayLabel,
   listActivities,
   moneyPattern,
   openSideCart,
   payFromCart,
+  pickClass,
+  rejectPayment,
   roomiestSlot,
   shopMember,
   slotStock,
@@ -97,12 +100,11 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
   let orderId = 0;
 
   await test.step('signs in', async () => {
-    await signIn(page, member.email, member.password, /\/sociodashboard/);
+    await signInMember(page, member);
   });
 
   await test.step("adds a slot on the class page ('Add to cart') and one from the home panel ('Agregar')", async () => {
     await addFromClassPage(page, second, { ...pageSlot, stock: stockBefore.page });
-    await page.goto('/');
     await addFromHomePanel(page, first, panelSlot);
   });
 
@@ -135,9 +137,7 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
   });
 
   await test.step("'Aprobar pago' brings the member back to Compras with the order paid", async () => {
-    await page.getByRole('button', { name: 'Aprobar pago', exact: true }).click();
-    await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+    await approvePayment(page);
     const row = purchaseRow(page, orderId);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(PAID);
@@ -179,16 +179,12 @@ test('a rejected payment cancels the order and gives the place back', async ({
 }, testInfo) => {
   test.setTimeout(120_000);
   const member = shopMember(testInfo.project.name);
-  const activities = await listActivities(request);
-  const activity = activities[2] ?? activities[0];
-  if (!activity) throw new Error('the seed has no activities');
-  const slot = roomiestSlot(activity);
+  const { activity, slot } = await pickClass(request, 2);
   const stockBefore = await slotStock(request, slot.id);
   let orderId = 0;
 
   await test.step('signs in and adds one slot from the home panel', async () => {
-    await signIn(page, member.email, member.password, /\/sociodashboard/);
-    await page.goto('/');
+    await signInMember(page, member);
     await addFromHomePanel(page, activity, slot);
   });
 
@@ -201,9 +197,7 @@ test('a rejected payment cancels the order and gives the place back', async ({
   });
 
   await test.step("'Rechazar pago' shows the order canceled in Compras", async () => {
-    await page.getByRole('button', { name: 'Rechazar pago', exact: true }).click();
-    await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Compras', level: 1 })).toBeVisible();
+    await rejectPayment(page);
     const row = purchaseRow(page, orderId);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(CANCELED);
@@ -224,19 +218,14 @@ test("an order left unpaid in Mercado Pago can be paid again or cancelled from '
 }, testInfo) => {
   test.setTimeout(120_000);
   const member = shopMember(testInfo.project.name);
-  const activities = await listActivities(request);
-  const activity = activities[1] ?? activities[0];
-  if (!activity) throw new Error('the seed has no activities');
-  const slot = roomiestSlot(activity);
+  const { activity, slot } = await pickClass(request, 1);
   const stockBefore = await slotStock(request, slot.id);
   let orderId = 0;
 
   await test.step('reaches the sandbox and leaves it without paying', async () => {
-    await signIn(page, member.email, member.password, /\/sociodashboard/);
-    await page.goto('/');
+    await signInMember(page, member);
     await addFromHomePanel(page, activity, slot);
-    const cart = await openSideCart(page);
-    orderId = await payFromCart(page, cart, activity.price);
+    orderId = await payFromCart(page, await openSideCart(page), activity.price);
     await page.goto('/sociodashboard?seccion=compras');
   });
 
@@ -273,13 +262,11 @@ test('a code applied in one browser is in the cart of another, and the checkout 
   request,
 }, testInfo) => {
   const member = shopMember(testInfo.project.name);
-  const [activity] = await listActivities(request);
-  if (!activity) throw new Error('the seed has no activities');
-  const slot = roomiestSlot(activity);
+  const { activity, slot } = await pickClass(request);
   const discounted = Math.round(activity.price * (100 - PERCENT)) / 100;
 
   await test.step(`applies ${CODE} in the first browser`, async () => {
-    await signIn(page, member.email, member.password, /\/sociodashboard/);
+    await signInMember(page, member);
     await addFromClassPage(page, activity, { ...slot, stock: await slotStock(request, slot.id) });
     const cart = await openSideCart(page);
     await cart.getByLabel('Código de descuento').fill(CODE);
@@ -291,7 +278,7 @@ test('a code applied in one browser is in the cart of another, and the checkout 
   try {
     const second = await other.newPage();
     await test.step('signs in on another browser: the cart has the code and its total', async () => {
-      await signIn(second, member.email, member.password, /\/sociodashboard/);
+      await signInMember(second, member);
       await second.goto('/');
       const cart = await openSideCart(second);
       await expect(cart.getByLabel('Código de descuento')).toHaveValue(CODE);

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { uniqueEmail } from '../support/accounts';
 import { createdOrderViaApi, rowById } from '../support/admin';
 import { AUTH_EMULATOR_URL } from '../support/emulator';
-import { signIn } from '../support/session';
-import { listActivities, moneyPattern, roomiestSlot } from '../support/shop';
+import { signIn, signInMember } from '../support/session';
+import { moneyPattern, pickClass } from '../support/shop';
 
 // The same table, rows and cells on every width: on a phone each row is drawn as a card whose
 // lines show the column's header beside the value, and nothing scrolls sideways.
@@ -49,8 +49,15 @@ async function expectLabelled(table: Locator, cell: Locator, label: string, phon
   expect(shown).toContain(`"${label}"`);
 }
 
-/** A new member with a profile, through the Auth emulator and the API: its token for API calls. */
-async function newMember(request: APIRequestContext, prefix: string, project: string) {
+/**
+ * A new member with a profile, through the Auth emulator and the API (its token for API calls),
+ * whose first order is a Created one for a place of the catalogue's first class.
+ */
+async function newMemberWithPendingOrder(
+  request: APIRequestContext,
+  prefix: string,
+  project: string,
+) {
   const email = uniqueEmail(prefix, project);
   const password = 'Tablas123!';
   const signUp = await request.post(
@@ -65,7 +72,9 @@ async function newMember(request: APIRequestContext, prefix: string, project: st
     data: { name: 'Tablas', lastName: 'Angostas', phoneNumber: '+541122334455' },
   });
   expect(profile.status()).toBe(201);
-  return { email, password, token, headers };
+  const { activity, slot } = await pickClass(request);
+  const orderId = await createdOrderViaApi(request, token, slot.id, 1);
+  return { email, password, token, headers, activity, slot, orderId };
 }
 
 test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal at every width", async ({
@@ -74,16 +83,11 @@ test("a member's Compras and checkout show Estado, Total, Cantidad and Subtotal 
 }, testInfo) => {
   test.setTimeout(120_000);
   const phone = testInfo.project.name === 'mobile';
-  const { email, password, token, headers } = await newMember(
+  const { email, password, headers, activity, slot, orderId } = await newMemberWithPendingOrder(
     request,
     'tablas',
     testInfo.project.name,
   );
-
-  const [activity] = await listActivities(request);
-  if (!activity) throw new Error('no class in the catalogue');
-  const slot = roomiestSlot(activity);
-  const orderId = await createdOrderViaApi(request, token, slot.id, 1);
   const cart = await request.post('/api/order/cart', { headers, data: {} });
   const cartId = ((await cart.json()) as { order: { id: number } }).order.id;
   const lines = await request.post('/api/orderline/cart', {
@@ -143,24 +147,17 @@ test('Compras pages through a long history at every width, and a reload keeps th
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { email, password, token, headers } = await newMember(
-    request,
-    'paginas',
-    testInfo.project.name,
-  );
-  const [activity] = await listActivities(request);
-  if (!activity) throw new Error('no class in the catalogue');
-  const slot = roomiestSlot(activity);
+  const member = await newMemberWithPendingOrder(request, 'paginas', testInfo.project.name);
   // The oldest order stays pending; eleven newer ones (canceled, so their places come back)
   // push it to the second page of ten.
-  const pendingId = await createdOrderViaApi(request, token, slot.id, 1);
+  const pendingId = member.orderId;
   for (let count = 0; count < 11; count += 1) {
-    const orderId = await createdOrderViaApi(request, token, slot.id, 1);
-    const cancel = await request.put(`/api/order/canceled/${orderId}`, { headers });
+    const orderId = await createdOrderViaApi(request, member.token, member.slot.id, 1);
+    const cancel = await request.put(`/api/order/canceled/${orderId}`, { headers: member.headers });
     expect(cancel.ok(), `PUT /api/order/canceled answered ${cancel.status()}`).toBe(true);
   }
 
-  await signIn(page, email, password, /\/sociodashboard/);
+  await signInMember(page, member);
   await page.goto('/sociodashboard?seccion=compras');
   const purchases = page.getByRole('table', { name: 'Mis compras' });
   const pager = page.getByRole('navigation', { name: 'Páginas de compras' });

@@ -1,15 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../support/accounts';
-import { signIn } from '../support/session';
+import { signInMember } from '../support/session';
 import {
-  addFromClassPage,
   approvePayment,
+  buyClass,
   chooseSlot,
   dayLabel,
-  listActivities,
-  openSideCart,
-  payFromCart,
-  roomiestSlot,
+  pickClass,
   slotStock,
   waitForMail,
 } from '../support/shop';
@@ -43,18 +40,13 @@ test('a member buys a class, sees it expire and its place come back, renews it a
   request,
 }) => {
   test.setTimeout(420_000);
-  const [activity] = await listActivities(request);
-  if (!activity) throw new Error('the seed has no activities');
-  const slot = roomiestSlot(activity);
+  const { activity, slot } = await pickClass(request);
   const name = `${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
   const stockBefore = await slotStock(request, slot.id);
 
   await test.step('buys and pays the class: Mis abonos says until when', async () => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, /\/sociodashboard/);
-    await addFromClassPage(page, activity, { ...slot, stock: stockBefore });
-    const cart = await openSideCart(page);
-    await payFromCart(page, cart, activity.price);
-    await approvePayment(page);
+    await signInMember(page, DEMO_MEMBER);
+    await buyClass(page, activity, { ...slot, stock: stockBefore });
     const card = await membershipCard(page, name);
     await expect(card).toContainText(/Vence el \d{2}\/\d{2}\/\d{4}/);
     await expect(card.getByRole('button', { name: 'Renovar' })).toBeVisible();

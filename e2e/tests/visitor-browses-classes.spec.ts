@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
-
-interface Activity {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-  diaHoras: { day: string; hour: string; capacity: number }[];
-}
+import { listActivities } from '../support/shop';
 
 test('a visitor pages through the classes and opens a class panel', async ({ page, request }) => {
-  const response = await request.get('/api/activity/all');
-  expect(response.ok()).toBe(true);
-  const activities = (await response.json()) as Activity[];
+  const activities = await listActivities(request);
   expect(activities.length).toBeGreaterThan(3);
 
   await page.goto('/');

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/accounts';
 import { emulatorIdToken, openAdminSection, rowById } from '../support/admin';
-import { signIn } from '../support/session';
+import { signIn, signInMember } from '../support/session';
 import {
-  addFromClassPage,
   approvePayment,
+  buyClass,
   chooseSlot,
   dayLabel,
-  listActivities,
-  openSideCart,
-  payFromCart,
-  roomiestSlot,
+  pickClass,
   slotStock,
   waitForMail,
 } from '../support/shop';
@@ -26,9 +23,7 @@ test('a full class: a member waits, the buyer is refunded, the place is offered,
   request,
 }) => {
   test.setTimeout(240_000);
-  const [activity] = await listActivities(request);
-  if (!activity) throw new Error('the seed has no activities');
-  const slot = roomiestSlot(activity);
+  const { activity, slot } = await pickClass(request);
   const name = `${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
 
   await test.step('the admin leaves one place in the class', async () => {
@@ -45,16 +40,14 @@ test('a full class: a member waits, the buyer is refunded, the place is offered,
   const buyer = await (await browser.newContext()).newPage();
   let orderId = 0;
   await test.step('a member buys and pays the last place', async () => {
-    await signIn(buyer, BUYER.email, BUYER.password, /\/sociodashboard/);
-    await addFromClassPage(buyer, activity, { ...slot, stock: 1 });
-    orderId = await payFromCart(buyer, await openSideCart(buyer), activity.price);
-    await approvePayment(buyer);
+    await signInMember(buyer, BUYER);
+    orderId = await buyClass(buyer, activity, { ...slot, stock: 1 });
     expect(await slotStock(request, slot.id)).toBe(0);
   });
 
   const waiter = await (await browser.newContext()).newPage();
   await test.step('a second member finds it full and joins the waitlist', async () => {
-    await signIn(waiter, WAITER.email, WAITER.password, /\/sociodashboard/);
+    await signInMember(waiter, WAITER);
     await waiter.goto(`/clases/${activity.id}`);
     await expect(waiter.getByRole('heading', { name: activity.name, level: 1 })).toBeVisible();
     await chooseSlot(waiter, slot);
