@@ -1,11 +1,16 @@
 // Applies prisma/migrations/*/migration.sql without Prisma's native engine (unavailable offline),
 // recording each in `_prisma_migrations` exactly as Prisma does, so `prisma migrate deploy`
 // on a machine with internet accepts the same database.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, SqlSession } from './client.ts';
-import { migrationsDir as defaultMigrationsDir } from './paths.ts';
+import { applyFunctionSources } from './function-sources.ts';
+import { MigrationError, migrationChecksum } from './migration-error.ts';
+import {
+  functionsDir as defaultFunctionsDir,
+  migrationsDir as defaultMigrationsDir,
+} from './paths.ts';
 
 export interface MigrationFile {
   name: string;
@@ -29,14 +34,7 @@ export const PRISMA_MIGRATIONS_DDL = `CREATE TABLE IF NOT EXISTS "_prisma_migrat
 // must not both apply the same migration.
 const MIGRATION_LOCK_KEY = '7204518331';
 
-export class MigrationError extends Error {
-  override readonly name = 'MigrationError';
-}
-
-/** sha256 hex of the file's bytes: what Prisma stores in `checksum`. */
-export function migrationChecksum(sql: string): string {
-  return createHash('sha256').update(sql, 'utf8').digest('hex');
-}
+export { MigrationError, migrationChecksum };
 
 /** Migration folders (those holding a migration.sql) in name order, i.e. timestamp order. */
 export function readMigrations(dir: string = defaultMigrationsDir): MigrationFile[] {
@@ -59,13 +57,14 @@ interface HistoryRow extends Record<string, unknown> {
 }
 
 /**
- * Applies every migration not yet recorded, each in its own transaction, and returns the names
- * applied (empty when the database is up to date). Refuses to run when an applied migration's
- * file changed, disappeared, or a previous run left a failed migration.
+ * Applies every migration not yet recorded, each in its own transaction, then every function file
+ * changed since it was last applied (function-sources.ts), and returns the names applied (empty
+ * when the database is up to date; function files as `prisma/functions/<file>`). Refuses to run
+ * when an applied migration's file changed, disappeared, or a previous run left a failed migration.
  */
 export async function migrate(
   db: Database,
-  options: { migrationsDir?: string } = {},
+  options: { migrationsDir?: string; functionsDir?: string } = {},
 ): Promise<string[]> {
   const migrations = readMigrations(options.migrationsDir ?? defaultMigrationsDir);
   return db.withSession(async (session) => {
@@ -74,7 +73,14 @@ export async function migrate(
       await session.exec(PRISMA_MIGRATIONS_DDL);
       const pending = await pendingMigrations(session, migrations);
       for (const migration of pending) await applyOne(session, migration);
-      return pending.map((migration) => migration.name);
+      const functions = await applyFunctionSources(
+        session,
+        options.functionsDir ?? defaultFunctionsDir,
+      );
+      return [
+        ...pending.map((migration) => migration.name),
+        ...functions.map((file) => `prisma/functions/${file}`),
+      ];
     } finally {
       await session.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
     }

@@ -1,12 +1,11 @@
 // `npm run db:diff -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with
 // the SQL that brings the existing migrations up to prisma/schema.prisma (Prisma's WASM engine
-// diffs a throw-away in-memory PGlite, so no shadow database and no internet are needed), followed
-// by a copy of every prisma/functions/*.sql file whose text differs from its latest copy in the
-// migrations (function-sources.ts).
+// diffs a throw-away in-memory PGlite, so no shadow database and no internet are needed).
+// prisma/functions/*.sql need no migration: every start applies the changed ones
+// (function-sources.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { openDatabase } from './client.ts';
-import { changedFunctionSources, functionCopyBlock } from './function-sources.ts';
 import { migrate } from './migrate.ts';
 import { migrationsDir, repoRoot } from './paths.ts';
 import { diffAgainstSchema } from './schema-engine.ts';
@@ -30,30 +29,16 @@ async function main(): Promise<number> {
     await migrate(db);
     if (!db.pglite) throw new Error('expected an in-memory PGlite database');
     const schemaSql = await diffAgainstSchema(db.pglite);
-    const functions = changedFunctionSources();
-    if (!schemaSql && functions.length === 0) {
-      console.log(
-        'No changes: prisma/migrations already matches prisma/schema.prisma and prisma/functions.',
-      );
+    if (!schemaSql) {
+      console.log('No changes: prisma/migrations already matches prisma/schema.prisma.');
       return 0;
     }
-    const parts = [
-      schemaSql?.trimEnd(),
-      ...functions.map(({ source }) => functionCopyBlock(source)),
-    ];
-    const sql = `${parts.flatMap((part) => (part ? [part.trimEnd()] : [])).join('\n\n')}\n`;
+    const sql = `${schemaSql.trimEnd()}\n`;
     const folder = join(migrationsDir, `${timestamp(new Date())}_${name}`);
     if (existsSync(folder)) throw new Error(`${folder} already exists`);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'migration.sql'), sql);
     console.log(`Wrote ${relative(repoRoot, join(folder, 'migration.sql'))}:\n\n${sql}`);
-    console.log(schemaSql ? 'Schema changes: yes.' : 'Schema changes: none.');
-    for (const { source, latest } of functions) {
-      console.log(
-        `Appended prisma/functions/${source.file} ` +
-          (latest ? `(changed since ${latest.migration})` : '(first copy in a migration)'),
-      );
-    }
     console.log(
       'Review it, add CHECK constraints or data fixes by hand at its end, then run npm run db:migrate.',
     );

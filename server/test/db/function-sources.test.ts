@@ -1,88 +1,103 @@
-// prisma/functions/*.sql are the single sources of the database functions; migrations carry copies
-// of them made by `npm run db:diff` (server/src/db/function-sources.ts).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// prisma/functions/*.sql are the single sources of the database functions, applied after the
+// migrations whenever their text changed (server/src/db/function-sources.ts).
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  changedFunctionSources,
-  copiesIn,
-  functionCopyBlock,
-  latestCopies,
-  readFunctionSources,
-} from '../../src/db/function-sources.ts';
-import { functionsDir, migrationsDir } from '../../src/db/paths.ts';
+import type { Database } from '../../src/db/client.ts';
+import { readFunctionSources } from '../../src/db/function-sources.ts';
+import { migrate, MigrationError } from '../../src/db/migrate.ts';
+import { functionsDir } from '../../src/db/paths.ts';
+import { createTestDatabase } from '../support/database.ts';
 
+const opened: Database[] = [];
 const tempDirs: string[] = [];
 
-function tempCopy(dir: string): string {
+async function blankDatabase(): Promise<Database> {
+  const db = await createTestDatabase({ migrate: false });
+  opened.push(db);
+  return db;
+}
+
+/** A private copy of prisma/functions the test can edit. */
+function copyOfFunctions(): string {
   const copy = mkdtempSync(join(tmpdir(), 'powergym-functions-'));
   tempDirs.push(copy);
-  cpSync(dir, copy, { recursive: true });
+  cpSync(functionsDir, copy, { recursive: true });
   return copy;
 }
 
-afterEach(() => {
+const recorded = (db: Database) =>
+  db.withSession((s) =>
+    s.query<{ file: string; checksum: string }>(
+      'SELECT file, checksum FROM "_function_sources" ORDER BY file',
+    ),
+  );
+
+const functionBody = async (db: Database, name: string) =>
+  (
+    await db.withSession((s) =>
+      s.query<{ body: string }>(`SELECT prosrc AS body FROM pg_proc WHERE proname = $1`, [name]),
+    )
+  )[0]?.body;
+
+afterEach(async () => {
+  for (const db of opened.splice(0).reverse()) await db.close();
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('prisma/functions', () => {
-  it('function sources match their latest migration', () => {
+describe('the function sources', () => {
+  it('are all applied after the migrations and recorded with their checksums', async () => {
+    const db = await blankDatabase();
     const sources = readFunctionSources();
     expect(sources.map((source) => source.file)).toContain('checkout_order.sql');
-    const stale = changedFunctionSources().map(({ source, latest }) =>
-      latest
-        ? `prisma/functions/${source.file} differs from its copy in ${latest.migration}`
-        : `prisma/functions/${source.file} has no copy in any migration`,
+
+    const applied = await migrate(db);
+    expect(applied.filter((name) => name.startsWith('prisma/functions/'))).toEqual(
+      sources.map((source) => `prisma/functions/${source.file}`),
     );
-    // On failure: run `npm run db:diff -- <name>` to write a migration carrying the new text.
-    expect(stale).toEqual([]);
+    expect(await recorded(db)).toEqual(sources.map(({ file, checksum }) => ({ file, checksum })));
+    expect(await functionBody(db, 'discount_refusal')).toContain('discountUsedUp');
+    // Nothing changed: nothing applied.
+    expect(await migrate(db)).toEqual([]);
   });
 
-  it('every function copied into a migration still has its source file', () => {
-    const sources = new Set(readFunctionSources().map((source) => source.file));
-    // A function dropped for good needs a hand-written DROP FUNCTION in a migration, and then this
-    // list of retired files.
-    const retired = new Set<string>();
-    const orphans = [...latestCopies().keys()].filter(
-      (file) => !sources.has(file) && !retired.has(file),
-    );
-    expect(orphans).toEqual([]);
-  });
-});
-
-describe('npm run db:diff, function part', () => {
-  it('finds an edited function file, and nothing once a migration carries its copy', () => {
-    const functions = tempCopy(functionsDir);
-    const migrations = tempCopy(migrationsDir);
-    expect(changedFunctionSources({ functionsDir: functions, migrationsDir: migrations })).toEqual(
-      [],
-    );
-
+  it('applies again exactly the file whose text changed', async () => {
+    const db = await blankDatabase();
+    const functions = copyOfFunctions();
+    await migrate(db, { functionsDir: functions });
     writeFileSync(
-      join(functions, 'discounted_total.sql'),
-      '-- edited\nCREATE OR REPLACE FUNCTION discounted_total() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n',
+      join(functions, 'line_subtotal.sql'),
+      `CREATE OR REPLACE FUNCTION line_subtotal(unit_price integer, quantity integer)
+RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT quantity * unit_price $$;
+`,
     );
-    const changed = changedFunctionSources({ functionsDir: functions, migrationsDir: migrations });
-    expect(changed.map(({ source }) => source.file)).toEqual(['discounted_total.sql']);
-    expect(changed[0]?.latest?.migration).toMatch(/^\d{14}_/);
 
-    const later = join(migrations, '99991231000000_edit');
-    mkdirSync(later);
-    const block = changed.map(({ source }) => functionCopyBlock(source)).join('\n');
-    writeFileSync(
-      join(later, 'migration.sql'),
-      `-- AlterTable\nSELECT 1;\n\n${block}\n-- hand-written\n`,
-    );
-    expect(changedFunctionSources({ functionsDir: functions, migrationsDir: migrations })).toEqual(
-      [],
-    );
+    expect(await migrate(db, { functionsDir: functions })).toEqual([
+      'prisma/functions/line_subtotal.sql',
+    ]);
+    expect(await functionBody(db, 'line_subtotal')).toContain('quantity * unit_price');
   });
 
-  it('reads a copy back exactly, blank lines and all', () => {
-    const source = { file: 'f.sql', sql: '-- f\n\nSELECT 1;\n\n' };
-    const text = `before\n${functionCopyBlock(source)}after\n${functionCopyBlock({ ...source, sql: 'x\n' })}`;
-    expect(copiesIn(text)).toEqual(new Map([['f.sql', 'x\n']]));
-    expect(copiesIn(functionCopyBlock(source)).get('f.sql')).toBe(source.sql);
+  it('rolls a failing file back, records nothing for it and names it', async () => {
+    const db = await blankDatabase();
+    const functions = copyOfFunctions();
+    await migrate(db, { functionsDir: functions });
+    const before = await recorded(db);
+    writeFileSync(
+      join(functions, 'line_subtotal.sql'),
+      `CREATE OR REPLACE FUNCTION line_subtotal(unit_price integer, quantity integer)
+RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;
+SELECT 1 / 0;
+`,
+    );
+
+    const error = await migrate(db, { functionsDir: functions }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as Error).message).toMatch(
+      /prisma\/functions\/line_subtotal\.sql failed.*division by zero/,
+    );
+    expect(await recorded(db)).toEqual(before);
+    expect(await functionBody(db, 'line_subtotal')).toContain('unit_price * quantity');
   });
 });

@@ -63,7 +63,9 @@ describe('migrate', () => {
     expect(files[0]?.name).toMatch(/^\d{14}_pre_launch_baseline$/);
 
     const applied = await migrate(db);
-    expect(applied).toEqual(files.map((f) => f.name));
+    expect(applied.filter((name) => !name.startsWith('prisma/functions/'))).toEqual(
+      files.map((f) => f.name),
+    );
 
     const rows = await history(db);
     expect(rows).toHaveLength(files.length);
@@ -134,6 +136,13 @@ describe('migrate', () => {
   });
 });
 
+/** An empty prisma/functions: the squash tests' made-up schema has no tables for the real ones. */
+function noFunctions(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'powergym-functions-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
 /** A migrations folder holding the given migration files. */
 function migrationsFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'powergym-migrations-'));
@@ -158,18 +167,20 @@ describe('a migration that squashes others', () => {
 
   it('runs on a new database like any migration', async () => {
     const db = await blankDatabase();
-    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([
-      '20260103000000_baseline',
-    ]);
+    expect(
+      await migrate(db, { migrationsDir: migrationsFolder(squash), functionsDir: noFunctions() }),
+    ).toEqual(['20260103000000_baseline']);
   });
 
   it('is recorded, not run, where every migration it squashes was applied, and data stays', async () => {
     const db = await blankDatabase();
-    await migrate(db, { migrationsDir: migrationsFolder(early) });
+    await migrate(db, { migrationsDir: migrationsFolder(early), functionsDir: noFunctions() });
     await db.exec(`INSERT INTO "Plan" (id, name) VALUES (1, 'Mensual')`);
 
     // Running it would fail: "Plan" exists.
-    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([]);
+    expect(
+      await migrate(db, { migrationsDir: migrationsFolder(squash), functionsDir: noFunctions() }),
+    ).toEqual([]);
 
     const rows = await history(db);
     expect(rows.map((row) => [row.migration_name, row.checksum])).toEqual([
@@ -182,18 +193,22 @@ describe('a migration that squashes others', () => {
     const plans = await db.withSession((s) => s.query<{ name: string }>('SELECT name FROM "Plan"'));
     expect(plans).toEqual([{ name: 'Mensual' }]);
     // And the database is up to date from then on.
-    expect(await migrate(db, { migrationsDir: migrationsFolder(squash) })).toEqual([]);
+    expect(
+      await migrate(db, { migrationsDir: migrationsFolder(squash), functionsDir: noFunctions() }),
+    ).toEqual([]);
   });
 
   it('refuses a database that applied only some of them, and changes nothing', async () => {
     const db = await blankDatabase();
     await migrate(db, {
       migrationsDir: migrationsFolder({ '20260101000000_plans': early['20260101000000_plans'] }),
+      functionsDir: noFunctions(),
     });
 
-    const error = await migrate(db, { migrationsDir: migrationsFolder(squash) }).catch(
-      (e: unknown) => e,
-    );
+    const error = await migrate(db, {
+      migrationsDir: migrationsFolder(squash),
+      functionsDir: noFunctions(),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MigrationError);
     expect((error as Error).message).toContain(
       'This database has 1 of the 2 migrations that 20260103000000_baseline replaces',

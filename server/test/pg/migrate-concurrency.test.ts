@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import { readFunctionSources } from '../../src/db/function-sources.ts';
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { createTestDatabase } from '../support/database.ts';
 
@@ -10,7 +11,7 @@ afterEach(async () => {
   for (const db of opened.splice(0).reverse()) await db.close();
 });
 
-it('lets only one of two concurrent processes apply a migration', async () => {
+it('lets only one of two concurrent processes apply a migration or a function file', async () => {
   const owner = await createTestDatabase({ migrate: false });
   opened.push(owner);
   if (!owner.url) throw new Error('test/pg runs only on PostgreSQL');
@@ -19,7 +20,12 @@ it('lets only one of two concurrent processes apply a migration', async () => {
 
   const [a, b] = await Promise.all([migrate(owner), migrate(second)]);
 
-  expect([...a, ...b].sort()).toEqual(readMigrations().map((file) => file.name));
+  expect([...a, ...b].sort()).toEqual(
+    [
+      ...readMigrations().map((file) => file.name),
+      ...readFunctionSources().map((source) => `prisma/functions/${source.file}`),
+    ].sort(),
+  );
   const rows = await owner.withSession((s) =>
     s.query<{ n: number }>('SELECT count(*)::int AS n FROM "_prisma_migrations"'),
   );

@@ -49,12 +49,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 }
 
-/** Empties every table except the migration history, restarting id sequences. */
+/** Empties every table except the migration and function history, restarting id sequences. */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = await db.withSession((session) =>
     session.query<{ tablename: string }>(
       `SELECT tablename FROM pg_tables
-        WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+        WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', '_function_sources')`,
     ),
   );
   if (tables.length === 0) return;

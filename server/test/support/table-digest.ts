@@ -7,7 +7,7 @@ export async function tableDigest(db: Database): Promise<TableDigest> {
   return db.withSession(async (session) => {
     const tables = await session.query<{ tablename: string }>(
       `SELECT tablename FROM pg_tables
-        WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'
+        WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', '_function_sources')
         ORDER BY tablename`,
     );
     const digest: TableDigest = {};
