@@ -7,6 +7,7 @@ import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
+import { columnHeaders } from '@/testing/tables';
 import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
@@ -58,10 +59,7 @@ describe('Compras', () => {
     const queries = recordQueries('/api/order/user/7');
     openSection('seccion=compras');
     const table = await screen.findByRole('table', { name: 'Mis compras' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'N° de orden',
       'Actividad',
       'Fecha de compra',

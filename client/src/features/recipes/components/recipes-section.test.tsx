@@ -1,8 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** Records the query of every recipe list request, then lets the shared handler answer. */
@@ -133,17 +133,12 @@ describe('Recetas in the member dashboard', () => {
   });
 
   it('shows the error with Reintentar, which asks again', async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/api/recipes', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'caído' }, { status: 503 });
-      }),
-    );
+    const recipes = refuseGetUntilRecovered('*/api/recipes', 503, 'caído');
     const { user } = await openRecipes();
     expect(await screen.findByText('No pudimos cargar las recetas.')).toBeInTheDocument();
+    recipes.recover();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('20 recetas')).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(recipes.calls()).toBe(2);
   });
 });
