@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
@@ -24,9 +24,6 @@ const assign = vi.fn();
 
 beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, assign });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function openCheckout(cart: Partial<CartState> = {}) {

@@ -1,6 +1,6 @@
 import type { UpdateUserBody } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
@@ -203,8 +203,6 @@ describe("Mi Perfil → 'Eliminar mi cuenta'", () => {
     });
     return deletes;
   }
-
-  afterEach(() => server.events.removeAllListeners());
 
   it('asks, deletes the account with DELETE /user/{own id}, signs out and goes home', async () => {
     const deletes = recordDeletes();

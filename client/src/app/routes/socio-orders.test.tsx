@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showConfirm, showPrompt } from '@/lib/alert';
 import type { BoughtActivityDto } from '@power-gym/contracts';
 import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
@@ -11,8 +11,6 @@ import { columnHeaders } from '@/testing/tables';
 import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
-
-afterEach(() => server.events.removeAllListeners());
 
 /** The query strings the app sends to the API path ending in `path`, in order. */
 function recordQueries(path: string) {
@@ -226,7 +224,6 @@ describe('Compras: pages', () => {
 
 describe('Compras: an order left unpaid', () => {
   const assign = vi.fn();
-  afterEach(() => vi.unstubAllGlobals());
 
   const pendingRow = async () => {
     const table = await screen.findByRole('table', { name: 'Mis compras' });
@@ -289,7 +286,6 @@ describe('Compras: an order left unpaid', () => {
 
 describe('Compras: periods and renewals', () => {
   const assign = vi.fn();
-  afterEach(() => vi.unstubAllGlobals());
 
   /** Paid orders in each period status, a renewal of order 2 and an unpaid order. */
   function seedPaidOrders() {
