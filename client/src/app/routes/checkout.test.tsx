@@ -6,6 +6,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
@@ -20,10 +21,10 @@ const funcional: CartItem = {
   quantity: 2,
 };
 
-const assign = vi.fn();
+let assign: ReturnType<typeof stubLocationAssign>;
 
 beforeEach(() => {
-  vi.stubGlobal('location', { ...window.location, assign });
+  assign = stubLocationAssign();
 });
 
 function openCheckout(cart: Partial<CartState> = {}) {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm, showPrompt } from '@/lib/alert';
 import { FEED_URL, membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
 import {
@@ -12,8 +13,6 @@ import {
   pressCardButton,
 } from '@/testing/member-activities';
 import { screen, waitFor, within } from '@/testing/test-utils';
-
-const assign = vi.fn();
 
 /** Each POST /api/mercadopago: the orders the member was sent to pay. */
 const recordPayments = () =>
@@ -73,7 +72,7 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it("'Renovar' asks, renews the whole purchase and sends the member to pay the renewal", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedMemberships();
     const payments = recordPayments();
     await pressCardButton('Mis abonos', 'Yoga Miércoles 10:00', 'Renovar');
@@ -93,7 +92,7 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it('renews an expired membership with the discount code typed in the question', async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     vi.mocked(showPrompt).mockResolvedValueOnce('power10');
     seedMemberships();
     await pressCardButton('Mis abonos', 'Spinning Martes 07:00', 'Renovar');
@@ -126,7 +125,7 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it("shows a renewal waiting for its payment, and 'Pagar' pays that order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     membershipDb.memberships = [membershipOf(5, 11, { status: 'Por vencer', pendingRenewalId: 9 })];
     const payments = recordPayments();
     const { user } = openActivities();

@@ -5,6 +5,7 @@ import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers'
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
 import {
@@ -14,8 +15,6 @@ import {
   pressCardButton,
 } from '@/testing/member-activities';
 import { screen, waitFor, within } from '@/testing/test-utils';
-
-const assign = vi.fn();
 
 /** Waits on Viernes 18:30 (2nd of 3) and was offered a place in Yoga Miércoles 10:00 (order 400). */
 function seedWaitlist() {
@@ -105,7 +104,7 @@ describe('Mis actividades → Lista de espera', () => {
   });
 
   it("shows a place freed for the member, until when and its total; 'Pagar' pays its order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedWaitlist();
     const writes = recordRequests();
     const { user } = openActivities();

@@ -5,6 +5,7 @@ import type { BoughtActivityDto } from '@power-gym/contracts';
 import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
 import { columnHeaders } from '@/testing/tables';
@@ -223,8 +224,6 @@ describe('Compras: pages', () => {
 });
 
 describe('Compras: an order left unpaid', () => {
-  const assign = vi.fn();
-
   const pendingRow = async () => {
     const table = await screen.findByRole('table', { name: 'Mis compras' });
     const rows = within(table).getAllByRole('row');
@@ -246,7 +245,7 @@ describe('Compras: an order left unpaid', () => {
   });
 
   it("'Pagar' goes back to Mercado Pago for the same order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedOrders();
     const payments = recordRequests((request) => request.url.endsWith('/api/mercadopago'));
     const { user } = openSection('seccion=compras');
@@ -285,8 +284,6 @@ describe('Compras: an order left unpaid', () => {
 });
 
 describe('Compras: periods and renewals', () => {
-  const assign = vi.fn();
-
   /** Paid orders in each period status, a renewal of order 2 and an unpaid order. */
   function seedPaidOrders() {
     orderDb.orders = [
@@ -347,7 +344,7 @@ describe('Compras: periods and renewals', () => {
   });
 
   it("'Renovar' renews every class of the order and pays the renewal as a pending order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
     await user.click(within(await rowOf(3)).getByRole('button', { name: 'Renovar' }));
@@ -381,7 +378,7 @@ describe('Compras: periods and renewals', () => {
 
   it('shows why a discount code was refused and sends nobody to pay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     vi.mocked(showPrompt).mockResolvedValueOnce('NOEXISTE');
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
