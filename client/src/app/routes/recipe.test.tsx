@@ -2,6 +2,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hostileRecipe } from '@/testing/mocks/recipe-handlers';
 import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { textsOf } from '@/testing/tables';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 declare global {
@@ -27,11 +28,10 @@ describe('Recipe detail (/recipes/{id})', () => {
     const summary = screen.getByTestId('recipe-summary');
     expect(summary.innerHTML).toBe('<b>Ensalada de quinoa y palta</b> es una receta <i>rica</i>.');
     const steps = screen.getByRole('region', { name: 'Pasos' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Lavá los ingredientes.', 'Cociná todo junto.']);
+    expect(textsOf(within(steps).getAllByRole('listitem'))).toEqual([
+      'Lavá los ingredientes.',
+      'Cociná todo junto.',
+    ]);
   });
 
   it('renders the summary HTML without scripts, handlers or javascript: links', async () => {

@@ -8,7 +8,7 @@ import { refuse, server } from '@/testing/mocks/server';
 import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
-import { columnHeaders } from '@/testing/tables';
+import { columnHeaders, textsOf } from '@/testing/tables';
 import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
@@ -458,7 +458,5 @@ describe('Mis actividades', () => {
 });
 
 function activityNames(list: HTMLElement) {
-  return within(list)
-    .getAllByRole('heading')
-    .map((heading) => heading.textContent);
+  return textsOf(within(list).getAllByRole('heading'));
 }
