@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { server } from './mocks/server';
 
 /** Any request but a GET: what the app changed. */
@@ -20,4 +21,19 @@ export function recordRequests(keep: (request: Request) => boolean = isWrite) {
     );
   });
   return () => Promise.all(sent);
+}
+
+/**
+ * From now on `POST path` answers an empty list and keeps the JSON body it was sent: the returned
+ * function gives the last one (undefined before any).
+ */
+export function capturePostBody(path: string) {
+  let body: unknown;
+  server.use(
+    http.post(path, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json([]);
+    }),
+  );
+  return () => body;
 }

@@ -24,6 +24,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // What a test listened to (recordRequests) and the globals it stubbed end with it.
+  server.events.removeAllListeners();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   vi.resetAllMocks();
   firebaseState.currentUid = null;

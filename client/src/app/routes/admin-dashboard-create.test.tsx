@@ -4,6 +4,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
+import { textsOf } from '@/testing/tables';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -121,11 +122,9 @@ describe('Crear Clases', LONG_FORM, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Dias y horas/ }));
     const slots = await screen.findByRole('listbox');
     await within(slots).findByRole('option', { name: /Viernes 20:00/ });
-    expect(
-      within(slots)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Viernes 20:00 Hs (capacidad: 10)']);
+    expect(textsOf(within(slots).getAllByRole('option'))).toEqual([
+      'Viernes 20:00 Hs (capacidad: 10)',
+    ]);
     await user.click(within(slots).getByRole('option', { name: /Viernes 20:00/ }));
     await user.keyboard('{Escape}');
     // The choices come from the catalogue lists, not from the grids' pages.
@@ -242,11 +241,15 @@ describe('Crear Dias y horas', () => {
     const { user, dialog } = await openCreateDialog('dias-y-horas', 'Dias y horas');
     await user.click(within(dialog).getByRole('combobox', { name: /^Día/ }));
     const days = await screen.findByRole('listbox');
-    expect(
-      within(days)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Lunes', 'Martes', 'Miercoles', 'Jueves', 'Viernes', 'Sabado', 'Domingo']);
+    expect(textsOf(within(days).getAllByRole('option'))).toEqual([
+      'Lunes',
+      'Martes',
+      'Miercoles',
+      'Jueves',
+      'Viernes',
+      'Sabado',
+      'Domingo',
+    ]);
     await user.click(within(days).getByRole('option', { name: 'Viernes' }));
     await type(user, dialog, 'Horario', '7:30');
     await type(user, dialog, 'Capacidad', '20');

@@ -11,10 +11,11 @@ import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { periodOf } from '@/testing/mocks/membership-handlers';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { refuse, server } from '@/testing/mocks/server';
+import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { staticMediaQuery } from '@/testing/media-query';
+import { columnHeaders, rowTexts, textsOf } from '@/testing/tables';
 import { offerOf, waitlistDb } from '@/testing/mocks/waitlist-handlers';
 
 beforeEach(() => {
@@ -52,23 +53,8 @@ async function pressRowButton(
   return view;
 }
 
-function headers(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-}
-
-/** The data rows (not the header) as their cell texts. */
-function bodyRows(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('gridcell')
-        .map((cell) => cell.textContent),
-    )
-    .filter((cells) => cells.length > 0);
-}
+/** The grid's data rows (not the header) as their cell texts. */
+const bodyRows = (table: HTMLElement) => rowTexts(table, 'gridcell');
 
 /** The query parameters of each request the dashboard sent to `path`. */
 function listParams(path: string) {
@@ -102,11 +88,7 @@ describe('Admin dashboard shell', () => {
     expect(await within(table).findByText('Bruno')).toBeInTheDocument();
     expect(screen.queryByText('Cargando usuarios…')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
-    expect(
-      within(nav)
-        .getAllByRole('button')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsOf(within(nav).getAllByRole('button'))).toEqual([
       'Resumen',
       'Usuarios',
       'Clases',
@@ -158,14 +140,7 @@ describe('Admin dashboard shell', () => {
 
   it("shows one list's failure in its own section, with a retry; the others still load", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    server.use(
-      http.get('*/api/order', () =>
-        fail
-          ? HttpResponse.json({ error: 'Error interno' }, { status: 500 })
-          : HttpResponse.json(adminDb.orders, { headers: { 'X-Total-Count': '3' } }),
-      ),
-    );
+    const orders = refuseGetUntilRecovered('*/api/order', 500, 'Error interno');
     const { user } = await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Panel de admin' });
     await user.click(within(nav).getByRole('button', { name: 'Ordenes' }));
@@ -179,10 +154,10 @@ describe('Admin dashboard shell', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Ordenes' }));
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
-    fail = false;
+    orders.recover();
     await user.click(retry);
-    const orders = await screen.findByRole('grid', { name: 'Ordenes' });
-    expect(await within(orders).findByText('201')).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Ordenes' });
+    expect(await within(grid).findByText('201')).toBeInTheDocument();
   });
 });
 
@@ -268,17 +243,17 @@ describe('paging, sorting and searching on the server', () => {
 
   it('keeps the columns while a search finds nothing', async () => {
     const { user, table } = await openDashboard();
-    const columns = headers(table);
+    const columns = columnHeaders(table);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'nadie');
     expect(await within(table).findByText('No hay registros.')).toBeInTheDocument();
-    expect(headers(table)).toEqual(columns);
+    expect(columnHeaders(table)).toEqual(columns);
   });
 });
 
 describe('Usuarios', () => {
   it('hides bookkeeping and identity columns and reads booleans as Sí/No', async () => {
     const { table } = await openDashboard();
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Id',
       'Email',
       'Nombre',
@@ -350,14 +325,14 @@ describe('on a phone', () => {
   it('shows users by full name and e-mail', async () => {
     asPhone();
     const { table } = await openDashboard();
-    expect(headers(table)).toEqual(['Nombre', 'Email', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Nombre', 'Email', 'Acciones']);
     expect(bodyRows(table)).toContainEqual(['Ana Pérez', memberFixture.email, '']);
   });
 
   it('shows orders by id, buyer, state and total', async () => {
     asPhone();
     const { table } = await openDashboard('ordenes', 'Ordenes');
-    expect(headers(table)).toEqual(['Id', 'Usuario', 'Estado', 'Total', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Id', 'Usuario', 'Estado', 'Total', 'Acciones']);
     expect(bodyRows(table)).toContainEqual([
       '201',
       'Ana Pérez',
@@ -370,7 +345,7 @@ describe('on a phone', () => {
   it("shows slots by day, hour, 'En espera' and class; its line opens full screen", async () => {
     asPhone();
     const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
-    expect(headers(table)).toEqual(['Día', 'Hora', 'En espera', 'Clase', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Día', 'Hora', 'En espera', 'Clase', 'Acciones']);
     await user.click(within(table).getByRole('button', { name: /^Ver lista de espera/ }));
     expect(await screen.findByRole('dialog')).toHaveClass('MuiDialog-paperFullScreen');
   });
@@ -380,7 +355,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
   it('shows classes with their price as money and their trainers and slots by name', async () => {
     const { table } = await openDashboard('clases', 'Clases');
     // The video's address shows from 1536 px (jsdom's screen is a desktop's).
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Id',
       'Nombre',
       'Imagen',
@@ -404,7 +379,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
 
   it('shows slots with their class by name, their waitlist and without activityId', async () => {
     const { table } = await openDashboard('dias-y-horas', 'Dias y horas');
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Id',
       'Día',
       'Hora',
@@ -426,7 +401,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
 
   it('shows trainers with their classes by name', async () => {
     const { table } = await openDashboard('instructores', 'Instructores');
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Id',
       'Nombre',
       'Imagen',
@@ -440,7 +415,7 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
 
   it('shows discounts with % and sorts them on the server', async () => {
     const { user, table } = await openDashboard('descuentos', 'Descuentos');
-    expect(headers(table)).toEqual(['Id', 'Código', 'Descuento', 'Nombre', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Id', 'Código', 'Descuento', 'Nombre', 'Acciones']);
     expect(bodyRows(table).map((row) => [row[1], row[2]])).toEqual([
       ['VERANO25', '25%'],
       ['POWER10', '10%'],
@@ -562,7 +537,7 @@ describe('Ordenes', () => {
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeDisabled();
     expect(within(table).queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Borrar/ })).not.toBeInTheDocument();
-    expect(headers(table)).not.toContain('userId');
+    expect(columnHeaders(table)).not.toContain('userId');
     const created = bodyRows(table).find((row) => row[0] === '201');
     expect(created).toContain('Ana Pérez');
     expect(created).toContain('Funcional (Lunes 08:00) x2');
@@ -578,7 +553,7 @@ describe('Ordenes', () => {
       reservedUntil: reservations[order.id] ?? null,
     }));
     const { table } = await openDashboard('ordenes', 'Ordenes');
-    const columns = headers(table);
+    const columns = columnHeaders(table);
     const state = columns.indexOf(ORDER_COLUMN_STATE);
     const reserved = columns.indexOf('Vencimiento');
     const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
@@ -610,7 +585,7 @@ describe('Ordenes', () => {
 
   it("shows buyer, states, payment, total, classes and 'Vencimiento' first", async () => {
     const { table } = await openDashboard('ordenes', 'Ordenes');
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Id',
       'Usuario',
       'Estado',
@@ -647,7 +622,7 @@ describe('Ordenes', () => {
       staticMediaQuery(query, query.includes('min-width:1536px')),
     );
     const { table } = await openDashboard('ordenes', 'Ordenes');
-    const columns = headers(table);
+    const columns = columnHeaders(table);
     expect(columns).toEqual([
       'Id',
       'Usuario',
@@ -677,7 +652,7 @@ describe('Ordenes', () => {
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
       'Próximos a vencer',
     );
-    const period = headers(table).indexOf('Vencimiento');
+    const period = columnHeaders(table).indexOf('Vencimiento');
     expect(bodyRows(table).map((row) => row[period])).toEqual([
       '08/03/2025Por vencer',
       '10/03/2025Por vencer',
@@ -708,7 +683,7 @@ describe('Ordenes', () => {
     const { user, table } = await openDashboard('ordenes', 'Ordenes');
     await choose(user, 'Estado', 'Por vencer');
     await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['205', '204']));
-    expect(headers(table)).toEqual(['Id', 'Usuario', 'Total', 'Vencimiento', 'Acciones']);
+    expect(columnHeaders(table)).toEqual(['Id', 'Usuario', 'Total', 'Vencimiento', 'Acciones']);
   });
 
   it('offers cancel on every order except the Canceled one', async () => {
@@ -771,12 +746,12 @@ describe('Ordenes: cancelling a paid order refunds it', () => {
     expect(adminDb.requests).toEqual([
       { method: 'PUT', path: '/api/order/203', body: { state: 'Canceled' } },
     ]);
-    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    const state = columnHeaders(table).indexOf(ORDER_COLUMN_STATE);
     await waitFor(() =>
       expect(bodyRows(table).find((row) => row[0] === '203')?.[state]).toBe('Reembolsada'),
     );
     // Refunded, it holds no places: no 'Vencimiento'.
-    const period = headers(table).indexOf('Vencimiento');
+    const period = columnHeaders(table).indexOf('Vencimiento');
     expect(bodyRows(table).find((row) => row[0] === '203')?.[period]).toBe('—');
     expect(
       within(table).queryByRole('button', { name: 'Cancelar orden 203' }),
@@ -805,7 +780,7 @@ describe('Ordenes: cancelling a paid order refunds it', () => {
       title: 'No se pudo reembolsar la orden',
       text: ORDER_MESSAGES.refundFailed,
     });
-    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    const state = columnHeaders(table).indexOf(ORDER_COLUMN_STATE);
     expect(bodyRows(table).find((row) => row[0] === '203')?.[state]).toBe('Pagada');
     expect(within(table).getByRole('button', { name: 'Cancelar orden 203' })).toBeEnabled();
   });
@@ -824,7 +799,7 @@ describe('Ordenes: cancelling a paid order refunds it', () => {
     await choose(user, 'Estado', 'Reembolsada');
     await waitFor(() => expect(bodyRows(table).map((row) => row[0])).toEqual(['204']));
     expect(listParams('/api/order').at(-1)).toMatchObject({ state: 'Refunded' });
-    const state = headers(table).indexOf(ORDER_COLUMN_STATE);
+    const state = columnHeaders(table).indexOf(ORDER_COLUMN_STATE);
     expect(bodyRows(table)[0]?.[state]).toBe('Reembolsada');
     expect(
       within(table).queryByRole('button', { name: 'Cancelar orden 204' }),
@@ -868,21 +843,14 @@ describe("Dias y horas → 'En espera'", () => {
       name: 'Lista de espera: Funcional Viernes 18:30',
     });
     const line = await within(dialog).findByRole('table', { name: 'Personas en espera' });
-    expect(
-      within(line)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Lugar', 'Nombre', 'Email', 'Anotado el', 'Lugar ofrecido']);
-    expect(
-      within(line)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(columnHeaders(line)).toEqual([
+      'Lugar',
+      'Nombre',
+      'Email',
+      'Anotado el',
+      'Lugar ofrecido',
+    ]);
+    expect(rowTexts(line)).toEqual([
       ['1', 'Ana Pérez', 'ana@example.com', '01/03/2025', 'Sí, hasta el 06/03/2025 a las 12:30'],
       ['2', 'Bruno Díaz', 'bruno@example.com', '02/03/2025', 'No'],
     ]);

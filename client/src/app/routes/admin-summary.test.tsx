@@ -5,7 +5,8 @@ import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
 import { insightsDb, insightsFixture } from '@/testing/mocks/insights-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { columnHeaders, rowTexts, textsOf } from '@/testing/tables';
 import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -21,23 +22,9 @@ async function openSummary(route = '/admindashboard') {
   return view;
 }
 
-/** A table's data rows (not its header) as their cell texts. */
-function bodyRows(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent),
-    )
-    .filter((cells) => cells.length > 0);
-}
-
 /** A list's items as their texts. */
 function items(list: HTMLElement) {
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  return textsOf(within(list).getAllByRole('listitem'));
 }
 
 describe("'Resumen', the dashboard's first section", () => {
@@ -136,12 +123,14 @@ describe("'Resumen', the dashboard's first section", () => {
       'true',
     );
     const table = within(panel).getByRole('table', { name: 'Datos de ingresos por mes' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Mes', 'Cobrado', 'Reembolsado', 'Descuentos', 'Ingreso neto']);
-    const rows = bodyRows(table);
+    expect(columnHeaders(table)).toEqual([
+      'Mes',
+      'Cobrado',
+      'Reembolsado',
+      'Descuentos',
+      'Ingreso neto',
+    ]);
+    const rows = rowTexts(table);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual([
       'abril de 2024',
@@ -171,17 +160,18 @@ describe("'Resumen', the dashboard's first section", () => {
     const scroller = within(panel).getByRole('region', { name: 'Tabla de ocupación por horario' });
     expect(scroller).toHaveAttribute('tabindex', '0');
     const table = within(scroller).getByRole('table', { name: 'Ocupación por horario' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Hora', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['08:00', '10:00', '19:00']);
-    const [eight, ten, seven] = bodyRows(table);
+    expect(columnHeaders(table)).toEqual([
+      'Hora',
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ]);
+    expect(textsOf(within(table).getAllByRole('rowheader'))).toEqual(['08:00', '10:00', '19:00']);
+    const [eight, ten, seven] = rowTexts(table);
     expect(eight?.[0]).toBe('Funcional40% (4/10)');
     expect(ten?.[5]).toBe('Yoga0% (0/8)');
     expect(seven?.[0]).toBe('Funcional100% (10/10)2 en espera');
@@ -251,7 +241,7 @@ describe("'Resumen', the dashboard's first section", () => {
 
     const ratings = screen.getByRole('region', { name: 'Calificación promedio por clase' });
     const table = within(ratings).getByRole('table', { name: 'Calificaciones por clase' });
-    expect(bodyRows(table)).toEqual([
+    expect(rowTexts(table)).toEqual([
       ['Boxeo', '5,0', '1'],
       ['Pilates', '4,8', '5'],
       ['Funcional', '4,3', '12'],
@@ -263,21 +253,14 @@ describe("'Resumen', the dashboard's first section", () => {
 
   it('shows a failure with a retry, then the summary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    server.use(
-      http.get('*/api/insights', () =>
-        fail
-          ? HttpResponse.json({ error: 'Error interno' }, { status: 500 })
-          : HttpResponse.json(insightsFixture),
-      ),
-    );
+    const insights = refuseGetUntilRecovered('*/api/insights', 500, 'Error interno');
     const { user } = renderApp({
       route: '/admindashboard',
       preloadedState: signedInState(adminFixture),
     });
     expect(await screen.findByText('No pudimos cargar el resumen.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Socios activos' })).not.toBeInTheDocument();
-    fail = false;
+    insights.recover();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Socios activos' })).toBeInTheDocument();
     expect(screen.queryByText('No pudimos cargar el resumen.')).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
@@ -20,13 +21,10 @@ const funcional: CartItem = {
   quantity: 2,
 };
 
-const assign = vi.fn();
+let assign: ReturnType<typeof stubLocationAssign>;
 
 beforeEach(() => {
-  vi.stubGlobal('location', { ...window.location, assign });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  assign = stubLocationAssign();
 });
 
 function openCheckout(cart: Partial<CartState> = {}) {

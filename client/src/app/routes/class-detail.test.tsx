@@ -1,6 +1,6 @@
 import { WAITLIST_MESSAGES, type SlotPlaceDto } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/toast';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
@@ -8,7 +8,7 @@ import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers'
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
-import { isWrite, recordRequests } from '@/testing/requests';
+import { capturePostBody, isWrite, recordRequests } from '@/testing/requests';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -63,13 +63,7 @@ describe('Class detail page', () => {
   });
 
   it('posts the line (POST /orderline) for a signed-in member', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/orderline', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json([]);
-      }),
-    );
+    const postedLine = capturePostBody('*/api/orderline');
     firebaseState.currentUid = memberFixture.uid;
     const { user, store } = renderApp({
       route: '/clases/1',
@@ -80,7 +74,7 @@ describe('Class detail page', () => {
     });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(body).toEqual({ orderId: 100, diaHoraId: 11 }));
+    await waitFor(() => expect(postedLine()).toEqual({ orderId: 100, diaHoraId: 11 }));
     expect(store.getState().cart.items).toEqual([
       expect.objectContaining({ diaHoraId: 11, day: 'Lunes', hour: '08:00', price: 5000 }),
     ]);
@@ -129,8 +123,6 @@ describe('Class detail page: the waitlist of a full slot', () => {
   /** The writes to the slot's waitlist, as 'METHOD path body'. */
   const recordWaitlistCalls = () =>
     recordRequests((request) => isWrite(request) && request.url.endsWith('/waitlist'));
-
-  afterEach(() => server.events.removeAllListeners());
 
   it('lets a full slot be chosen, not added; a member joins and sees their place in line', async () => {
     const calls = recordWaitlistCalls();

@@ -6,6 +6,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { textsOf } from '@/testing/tables';
 import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -70,11 +71,7 @@ describe("Mis actividades → 'mostrar' → review form", () => {
     expect(within(form).getAllByRole('radio', { name: /Estrella/ })).toHaveLength(5);
     const select = within(form).getByRole('combobox', { name: 'Actividad' });
     expect(select).toHaveValue('1');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Spinning', 'Funcional']);
+    expect(textsOf(within(select).getAllByRole('option'))).toEqual(['Spinning', 'Funcional']);
     expect(within(form).getByRole('textbox', { name: 'Comentario' })).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });

@@ -1,20 +1,18 @@
 import { MEMBERSHIP_MESSAGES } from '@power-gym/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm, showPrompt } from '@/lib/alert';
 import { FEED_URL, membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
-import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
-
-const assign = vi.fn();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.unstubAllGlobals();
-});
-
-const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
+import {
+  activityCard,
+  cardLabels,
+  openActivities,
+  pressCardButton,
+} from '@/testing/member-activities';
+import { screen, waitFor, within } from '@/testing/test-utils';
 
 /** Each POST /api/mercadopago: the orders the member was sent to pay. */
 const recordPayments = () =>
@@ -35,21 +33,18 @@ function seedMemberships() {
   ];
 }
 
-async function membershipCard(name: string) {
-  const list = await screen.findByRole('list', { name: 'Mis abonos' });
-  return within(list).getByRole('article', { name });
-}
+const membershipCard = (name: string) => activityCard('Mis abonos', name);
 
 describe('Mis actividades → Mis abonos', () => {
   it('shows each membership with its day, places, end and status', async () => {
     seedMemberships();
     openActivities();
     const list = await screen.findByRole('list', { name: 'Mis abonos' });
-    expect(
-      within(list)
-        .getAllByRole('article')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual(['Funcional Lunes 08:00', 'Yoga Miércoles 10:00', 'Spinning Martes 07:00']);
+    expect(cardLabels(list)).toEqual([
+      'Funcional Lunes 08:00',
+      'Yoga Miércoles 10:00',
+      'Spinning Martes 07:00',
+    ]);
 
     const held = within(list).getByRole('article', { name: 'Funcional Lunes 08:00' });
     expect(within(held).getByRole('heading', { name: 'Funcional' })).toBeInTheDocument();
@@ -77,12 +72,10 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it("'Renovar' asks, renews the whole purchase and sends the member to pay the renewal", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedMemberships();
     const payments = recordPayments();
-    const { user } = openActivities();
-    const card = await membershipCard('Yoga Miércoles 10:00');
-    await user.click(within(card).getByRole('button', { name: 'Renovar' }));
+    await pressCardButton('Mis abonos', 'Yoga Miércoles 10:00', 'Renovar');
 
     expect(showPrompt).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -99,12 +92,10 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it('renews an expired membership with the discount code typed in the question', async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     vi.mocked(showPrompt).mockResolvedValueOnce('power10');
     seedMemberships();
-    const { user } = openActivities();
-    const card = await membershipCard('Spinning Martes 07:00');
-    await user.click(within(card).getByRole('button', { name: 'Renovar' }));
+    await pressCardButton('Mis abonos', 'Spinning Martes 07:00', 'Renovar');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
     expect(membershipDb.renewals).toEqual([{ orderId: 3, body: { codigo: 'power10' } }]);
   });
@@ -113,9 +104,7 @@ describe('Mis actividades → Mis abonos', () => {
     vi.mocked(showPrompt).mockResolvedValueOnce(null);
     seedMemberships();
     const payments = recordPayments();
-    const { user } = openActivities();
-    const card = await membershipCard('Funcional Lunes 08:00');
-    await user.click(within(card).getByRole('button', { name: 'Renovar' }));
+    const { card } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
     await waitFor(() => expect(showPrompt).toHaveBeenCalled());
     expect(membershipDb.renewals).toEqual([]);
     expect(await payments()).toEqual([]);
@@ -127,9 +116,7 @@ describe('Mis actividades → Mis abonos', () => {
     refuse('post', '*/api/order/:orderId/renew', 409, MEMBERSHIP_MESSAGES.alreadyRenewed);
     seedMemberships();
     const payments = recordPayments();
-    const { user } = openActivities();
-    const card = await membershipCard('Funcional Lunes 08:00');
-    await user.click(within(card).getByRole('button', { name: 'Renovar' }));
+    const { card } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
     await expectAlert({ icon: 'error', title: MEMBERSHIP_MESSAGES.alreadyRenewed });
     expect(await payments()).toEqual([]);
     await waitFor(() =>
@@ -138,7 +125,7 @@ describe('Mis actividades → Mis abonos', () => {
   });
 
   it("shows a renewal waiting for its payment, and 'Pagar' pays that order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     membershipDb.memberships = [membershipOf(5, 11, { status: 'Por vencer', pendingRenewalId: 9 })];
     const payments = recordPayments();
     const { user } = openActivities();
@@ -160,9 +147,7 @@ describe('Mis actividades → Mis abonos', () => {
       'No pudimos conectar con Mercado Pago, intentá nuevamente',
     );
     membershipDb.memberships = [membershipOf(5, 11, { pendingRenewalId: 9 })];
-    const { user } = openActivities();
-    const card = await membershipCard('Funcional Lunes 08:00');
-    await user.click(within(card).getByRole('button', { name: 'Pagar' }));
+    const { card } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Pagar');
     await expectAlert({
       icon: 'error',
       title: 'No pudimos conectar con Mercado Pago, intentá nuevamente',

@@ -1,22 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
 import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
-import { renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
-
-const assign = vi.fn();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.unstubAllGlobals();
-});
-
-const openActivities = () => renderAppAsMember('/sociodashboard?seccion=actividades');
+import {
+  activityCard,
+  cardLabels,
+  openActivities,
+  pressCardButton,
+} from '@/testing/member-activities';
+import { screen, waitFor, within } from '@/testing/test-utils';
 
 /** Waits on Viernes 18:30 (2nd of 3) and was offered a place in Yoga Miércoles 10:00 (order 400). */
 function seedWaitlist() {
@@ -31,10 +29,7 @@ function seedWaitlist() {
   orderDb.orders = [orderOf(400, 'Created', [{ diaHoraId: 31, quantity: 1 }])];
 }
 
-async function waitlistCard(name: string) {
-  const list = await screen.findByRole('list', { name: 'Lista de espera' });
-  return within(list).getByRole('article', { name });
-}
+const waitlistCard = (name: string) => activityCard('Lista de espera', name);
 
 describe('Mis actividades → Lista de espera', () => {
   it('lists each slot waited for with its class, day, hour and place in line, before Mis abonos', async () => {
@@ -42,11 +37,7 @@ describe('Mis actividades → Lista de espera', () => {
     membershipDb.memberships = [membershipOf(5, 11)];
     openActivities();
     const list = await screen.findByRole('list', { name: 'Lista de espera' });
-    expect(
-      within(list)
-        .getAllByRole('article')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual(['Funcional Viernes 18:30', 'Yoga Miércoles 10:00']);
+    expect(cardLabels(list)).toEqual(['Funcional Viernes 18:30', 'Yoga Miércoles 10:00']);
     const funcional = await waitlistCard('Funcional Viernes 18:30');
     expect(within(funcional).getByRole('heading', { name: 'Funcional', level: 3 })).toBeVisible();
     expect(funcional).toHaveTextContent('Viernes 18:30');
@@ -67,9 +58,7 @@ describe('Mis actividades → Lista de espera', () => {
   it("'Salir' asks, leaves the line with DELETE and the card goes", async () => {
     seedWaitlist();
     const writes = recordRequests();
-    const { user } = openActivities();
-    const card = await waitlistCard('Funcional Viernes 18:30');
-    await user.click(within(card).getByRole('button', { name: 'Salir' }));
+    await pressCardButton('Lista de espera', 'Funcional Viernes 18:30', 'Salir');
     expect(showConfirm).toHaveBeenCalledWith({
       title: '¿Salir de la lista de espera?',
       text: 'Si volvés a anotarte, quedarás al final de la lista.',
@@ -88,9 +77,7 @@ describe('Mis actividades → Lista de espera', () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     seedWaitlist();
     const writes = recordRequests();
-    const { user } = openActivities();
-    const card = await waitlistCard('Funcional Viernes 18:30');
-    await user.click(within(card).getByRole('button', { name: 'Salir' }));
+    await pressCardButton('Lista de espera', 'Funcional Viernes 18:30', 'Salir');
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
     expect(await writes()).toEqual([]);
     expect(waitlistDb.entries).toHaveLength(2);
@@ -117,7 +104,7 @@ describe('Mis actividades → Lista de espera', () => {
   });
 
   it("shows a place freed for the member, until when and its total; 'Pagar' pays its order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedWaitlist();
     const writes = recordRequests();
     const { user } = openActivities();
@@ -141,9 +128,7 @@ describe('Mis actividades → Lista de espera', () => {
       }),
     );
     const writes = recordRequests();
-    const { user } = openActivities();
-    const card = await waitlistCard('Yoga Miércoles 10:00');
-    await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
+    await pressCardButton('Lista de espera', 'Yoga Miércoles 10:00', 'Rechazar');
     expect(showConfirm).toHaveBeenCalledWith({
       title: '¿Rechazar el lugar?',
       text: 'El lugar pasará a la siguiente persona de la lista de espera.',
@@ -161,9 +146,7 @@ describe('Mis actividades → Lista de espera', () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     seedWaitlist();
     const writes = recordRequests();
-    const { user } = openActivities();
-    const card = await waitlistCard('Yoga Miércoles 10:00');
-    await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
+    const { card } = await pressCardButton('Lista de espera', 'Yoga Miércoles 10:00', 'Rechazar');
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
     expect(await writes()).toEqual([]);
     expect(within(card).getByRole('button', { name: 'Pagar' })).toBeEnabled();

@@ -1,7 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hostileRecipe } from '@/testing/mocks/recipe-handlers';
-import { server } from '@/testing/mocks/server';
+import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { textsOf } from '@/testing/tables';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 declare global {
@@ -27,11 +28,10 @@ describe('Recipe detail (/recipes/{id})', () => {
     const summary = screen.getByTestId('recipe-summary');
     expect(summary.innerHTML).toBe('<b>Ensalada de quinoa y palta</b> es una receta <i>rica</i>.');
     const steps = screen.getByRole('region', { name: 'Pasos' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Lavá los ingredientes.', 'Cociná todo junto.']);
+    expect(textsOf(within(steps).getAllByRole('listitem'))).toEqual([
+      'Lavá los ingredientes.',
+      'Cociná todo junto.',
+    ]);
   });
 
   it('renders the summary HTML without scripts, handlers or javascript: links', async () => {
@@ -60,15 +60,10 @@ describe('Recipe detail (/recipes/{id})', () => {
   });
 
   it('offers Reintentar when loading fails', async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/api/recipes/:id', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'caído' }, { status: 500 });
-      }),
-    );
+    const recipe = refuseGetUntilRecovered('*/api/recipes/:id', 500, 'caído');
     const { user } = renderApp({ route: '/recipes/900001' });
     expect(await screen.findByText('No pudimos cargar la receta.')).toBeInTheDocument();
+    recipe.recover();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ensalada César liviana' }),

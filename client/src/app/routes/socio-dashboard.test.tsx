@@ -1,6 +1,6 @@
 import type { UpdateUserBody } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { sendVerificationEmail, signOutFirebase } from '@/lib/firebase';
@@ -8,6 +8,7 @@ import { firebaseError, firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
+import { textsOf } from '@/testing/tables';
 import { renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 
 async function openDashboard(emailVerified = true) {
@@ -29,10 +30,7 @@ describe('Member dashboard', () => {
   it('has the side bar with Mi Perfil selected and the profile fields', async () => {
     await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Panel de socio' });
-    const items = within(nav)
-      .getAllByRole('button')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
+    expect(textsOf(within(nav).getAllByRole('button'))).toEqual([
       'Mi Perfil',
       'Inicio',
       'Actividades',
@@ -205,8 +203,6 @@ describe("Mi Perfil → 'Eliminar mi cuenta'", () => {
     });
     return deletes;
   }
-
-  afterEach(() => server.events.removeAllListeners());
 
   it('asks, deletes the account with DELETE /user/{own id}, signs out and goes home', async () => {
     const deletes = recordDeletes();

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showConfirm, showPrompt } from '@/lib/alert';
 import type { BoughtActivityDto } from '@power-gym/contracts';
 import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
+import { stubLocationAssign } from '@/testing/location';
 import { expectAlert } from '@/testing/popups';
 import { recordRequests } from '@/testing/requests';
+import { columnHeaders, textsOf } from '@/testing/tables';
 import { act, renderAppAsMember, screen, waitFor, within } from '@/testing/test-utils';
 
 const openSection = (query: string) => renderAppAsMember(`/sociodashboard?${query}`);
-
-afterEach(() => server.events.removeAllListeners());
 
 /** The query strings the app sends to the API path ending in `path`, in order. */
 function recordQueries(path: string) {
@@ -58,10 +58,7 @@ describe('Compras', () => {
     const queries = recordQueries('/api/order/user/7');
     openSection('seccion=compras');
     const table = await screen.findByRole('table', { name: 'Mis compras' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'N° de orden',
       'Actividad',
       'Fecha de compra',
@@ -227,9 +224,6 @@ describe('Compras: pages', () => {
 });
 
 describe('Compras: an order left unpaid', () => {
-  const assign = vi.fn();
-  afterEach(() => vi.unstubAllGlobals());
-
   const pendingRow = async () => {
     const table = await screen.findByRole('table', { name: 'Mis compras' });
     const rows = within(table).getAllByRole('row');
@@ -251,7 +245,7 @@ describe('Compras: an order left unpaid', () => {
   });
 
   it("'Pagar' goes back to Mercado Pago for the same order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedOrders();
     const payments = recordRequests((request) => request.url.endsWith('/api/mercadopago'));
     const { user } = openSection('seccion=compras');
@@ -290,9 +284,6 @@ describe('Compras: an order left unpaid', () => {
 });
 
 describe('Compras: periods and renewals', () => {
-  const assign = vi.fn();
-  afterEach(() => vi.unstubAllGlobals());
-
   /** Paid orders in each period status, a renewal of order 2 and an unpaid order. */
   function seedPaidOrders() {
     orderDb.orders = [
@@ -353,7 +344,7 @@ describe('Compras: periods and renewals', () => {
   });
 
   it("'Renovar' renews every class of the order and pays the renewal as a pending order", async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
     await user.click(within(await rowOf(3)).getByRole('button', { name: 'Renovar' }));
@@ -387,7 +378,7 @@ describe('Compras: periods and renewals', () => {
 
   it('shows why a discount code was refused and sends nobody to pay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     vi.mocked(showPrompt).mockResolvedValueOnce('NOEXISTE');
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
@@ -467,7 +458,5 @@ describe('Mis actividades', () => {
 });
 
 function activityNames(list: HTMLElement) {
-  return within(list)
-    .getAllByRole('heading')
-    .map((heading) => heading.textContent);
+  return textsOf(within(list).getAllByRole('heading'));
 }

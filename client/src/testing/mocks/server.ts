@@ -13,3 +13,24 @@ export function refuse(
 ) {
   server.use(http[method](path, () => HttpResponse.json({ error }, { status })));
 }
+
+/**
+ * From now on `GET path` answers `status` with the API's error body until `recover()`; then the
+ * handlers below it answer again. `calls()` counts the GETs it saw, failed or not.
+ */
+export function refuseGetUntilRecovered(path: string, status: number, error: string) {
+  let failing = true;
+  let calls = 0;
+  server.use(
+    http.get(path, () => {
+      calls += 1;
+      if (failing) return HttpResponse.json({ error }, { status });
+    }),
+  );
+  return {
+    recover: () => {
+      failing = false;
+    },
+    calls: () => calls,
+  };
+}

@@ -1,6 +1,6 @@
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { GymMap } from './gym-map';
 
@@ -29,9 +29,6 @@ describe('GymMap', () => {
       <div data-testid="google-map">{children}</div>
     ));
     vi.mocked(MarkerF).mockImplementation(() => null);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('without a key shows the address, a static map and a directions link, and loads no Maps script', () => {

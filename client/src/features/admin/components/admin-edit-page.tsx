@@ -77,52 +77,24 @@ interface RowEditorProps {
   onSaved: () => void;
 }
 
-function UserEditor({ id, onSaved }: RowEditorProps) {
-  return (
-    <RowLoader query={useAdminUserQuery(id)}>
-      {(row) => <UserEditForm row={row} onSaved={onSaved} />}
-    </RowLoader>
-  );
-}
-
-function ActivityEditor({ id, onSaved }: RowEditorProps) {
-  return (
-    <RowLoader query={useAdminActivityQuery(id)}>
-      {(row) => <ActivityEditPanel row={row} onSaved={onSaved} />}
-    </RowLoader>
-  );
-}
-
-function TrainerEditor({ id, onSaved }: RowEditorProps) {
-  return (
-    <RowLoader query={useAdminTrainerQuery(id)}>
-      {(row) => <TrainerEditForm row={row} onSaved={onSaved} />}
-    </RowLoader>
-  );
-}
-
-function SlotEditor({ id, onSaved }: RowEditorProps) {
-  return (
-    <RowLoader query={useAdminSlotQuery(id)}>
-      {(row) => <SlotEditForm row={row} onSaved={onSaved} />}
-    </RowLoader>
-  );
-}
-
-function DiscountEditor({ id, onSaved }: RowEditorProps) {
-  return (
-    <RowLoader query={useAdminDiscountQuery(id)}>
-      {(row) => <DiscountEditForm row={row} onSaved={onSaved} />}
-    </RowLoader>
-  );
+/** A section's editor: its row read by `useRowQuery`, then edited in `Form`. */
+function rowEditor<T extends { id: number }>(
+  useRowQuery: (id: number) => RowQuery<T>,
+  Form: ComponentType<EditFormProps<T>>,
+) {
+  return function RowEditor({ id, onSaved }: RowEditorProps) {
+    return (
+      <RowLoader query={useRowQuery(id)}>{(row) => <Form row={row} onSaved={onSaved} />}</RowLoader>
+    );
+  };
 }
 
 const EDITORS: Record<EditableSectionId, ComponentType<RowEditorProps>> = {
-  usuarios: UserEditor,
-  clases: ActivityEditor,
-  instructores: TrainerEditor,
-  'dias-y-horas': SlotEditor,
-  descuentos: DiscountEditor,
+  usuarios: rowEditor(useAdminUserQuery, UserEditForm),
+  clases: rowEditor(useAdminActivityQuery, ActivityEditPanel),
+  instructores: rowEditor(useAdminTrainerQuery, TrainerEditForm),
+  'dias-y-horas': rowEditor(useAdminSlotQuery, SlotEditForm),
+  descuentos: rowEditor(useAdminDiscountQuery, DiscountEditForm),
 };
 
 function EditContent({ section, ...props }: RowEditorProps & { section: EditableSectionId }) {

@@ -14,6 +14,7 @@ import { apiErrorFields, apiErrorText } from '@/lib/api-error';
 import { gymDay } from '@/lib/format';
 import { useExportOrdersMutation } from '../api';
 import { EXPORT_ORDERS_TEXTS } from '../messages';
+import { fieldProps } from '../utils/field-props';
 
 /** The dialog's two date fields, as typed ('' when cleared: the server's default then). */
 interface PeriodForm {
@@ -24,22 +25,14 @@ interface PeriodForm {
 const PERIOD_FIELDS = ['from', 'to'] as const;
 
 /**
- * A date field's props (as fieldProps): each day also checks the other, so 'desde' after 'hasta'
- * shows on 'Desde' whichever of the two was changed.
+ * A date field's props: each day also checks the other, so 'desde' after 'hasta' shows on 'Desde'
+ * whichever of the two was changed.
  */
 function dateFieldProps(
   form: UseFormReturn<PeriodForm, unknown, PeriodQuery>,
   name: (typeof PERIOD_FIELDS)[number],
 ) {
-  const { ref, ...field } = form.register(name, { deps: name === 'from' ? ['to'] : ['from'] });
-  const message = form.getFieldState(name, form.formState).error?.message;
-  return {
-    ...field,
-    id: `export-${name}`,
-    inputRef: ref,
-    error: message !== undefined,
-    helperText: message,
-  };
+  return fieldProps(form, name, { idPrefix: 'export', deps: [name === 'from' ? 'to' : 'from'] });
 }
 
 /** This month so far, in the gym's time zone: the first day of the month to today. */

@@ -169,31 +169,25 @@ export function DeleteUserButton({
 export function CancelOrderButton({ order }: { order: AdminOrderDto }) {
   const [cancelOrder, cancel] = useCancelOrderMutation();
   const [refundOrder, refund] = useRefundOrderMutation();
-  const label = `Cancelar orden ${order.id}`;
-  if (order.state === 'Complete') {
-    return (
-      <ConfirmedActionButton
-        label={label}
-        tooltip={`Cancelar y reembolsar la orden ${order.id}`}
-        detail={ORDER_REFUND_TEXTS.detail}
-        texts={{ ...ORDER_REFUND_TEXTS, confirm: ORDER_REFUND_TEXTS.confirm(order.id) }}
-        buttons={ORDER_REFUND_TEXTS}
-        action={() => refundOrder(order.id).unwrap()}
-        busy={refund.isLoading}
-        color="error"
-      >
-        <BlockIcon />
-      </ConfirmedActionButton>
-    );
-  }
+  const refundProps = {
+    tooltip: `Cancelar y reembolsar la orden ${order.id}`,
+    detail: ORDER_REFUND_TEXTS.detail,
+    texts: { ...ORDER_REFUND_TEXTS, confirm: ORDER_REFUND_TEXTS.confirm(order.id) },
+    buttons: ORDER_REFUND_TEXTS,
+    action: () => refundOrder(order.id).unwrap(),
+    busy: refund.isLoading,
+  };
+  const cancelProps = {
+    detail: `Orden ${order.id} de ${order.user.name} ${order.user.lastName}`,
+    texts: ORDER_CANCEL_TEXTS,
+    buttons: ORDER_CANCEL_TEXTS,
+    action: () => cancelOrder(order.id).unwrap(),
+    busy: cancel.isLoading,
+  };
   return (
     <ConfirmedActionButton
-      label={label}
-      detail={`Orden ${order.id} de ${order.user.name} ${order.user.lastName}`}
-      texts={ORDER_CANCEL_TEXTS}
-      buttons={ORDER_CANCEL_TEXTS}
-      action={() => cancelOrder(order.id).unwrap()}
-      busy={cancel.isLoading}
+      label={`Cancelar orden ${order.id}`}
+      {...(order.state === 'Complete' ? refundProps : cancelProps)}
       color="error"
     >
       <BlockIcon />

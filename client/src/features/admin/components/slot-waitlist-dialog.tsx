@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { DiaHoraWithActivityDto, SlotWaitlistEntryDto } from '@power-gym/contracts';
-import { useId } from 'react';
+import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { dayLabel, formatDate, formatDateTime } from '@/lib/format';
@@ -42,27 +37,18 @@ export function SlotWaitlistDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog
+    <ClosableDialog
+      title={slot ? `Lista de espera: ${slotTitle(slot)}` : 'Lista de espera'}
       open={open && slot !== null}
       onClose={onClose}
       fullScreen={fullScreen}
-      fullWidth
       maxWidth="md"
-      aria-labelledby={titleId}
+      dividers
     >
-      <DialogTitle id={titleId}>Lista de espera{slot ? `: ${slotTitle(slot)}` : ''}</DialogTitle>
-      <DialogContent dividers>
-        {/* Mounted only while open: the line is read fresh each time it is opened. */}
-        {open && slot && <SlotLine slotId={slot.id} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {/* Mounted only while open: the line is read fresh each time it is opened. */}
+      {open && slot && <SlotLine slotId={slot.id} />}
+    </ClosableDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@power-gym/contracts';
 import { showConfirm } from '@/lib/alert';
@@ -13,8 +12,8 @@ import {
   spinningMartesItem,
 } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
-import { server } from '@/testing/mocks/server';
 import { expectAlert } from '@/testing/popups';
+import { capturePostBody } from '@/testing/requests';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { CartDrawer } from './cart-drawer';
 
@@ -104,13 +103,7 @@ describe('side cart', () => {
   });
 
   it("'Guardar' posts the lines and shows 'Carrito guardado'", async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/orderline/cart', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json([]);
-      }),
-    );
+    const postedCart = capturePostBody('*/api/orderline/cart');
     const { drawer, user } = renderCart([funcional, spinning]);
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     await expectAlert({
@@ -118,7 +111,7 @@ describe('side cart', () => {
       title: 'Carrito guardado',
       text: 'El carrito se guardará para que puedas usarlo en cualquier momento',
     });
-    expect(body).toEqual({
+    expect(postedCart()).toEqual({
       orderId: 100,
       lines: [
         { diaHoraId: 11, quantity: 2 },

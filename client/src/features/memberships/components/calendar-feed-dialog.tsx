@@ -1,16 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
@@ -31,29 +28,19 @@ interface CalendarFeedDialogProps {
  * copy or open in a calendar app, and a new URL when the old one was shared by mistake.
  */
 export function CalendarFeedDialog({ open, onClose }: CalendarFeedDialogProps) {
-  const titleId = useId();
   // sweetalert2's question opens above the dialog: the dialog must not pull the focus back.
   const [asking, setAsking] = useState(false);
   return (
-    <Dialog
+    <ClosableDialog
+      title="Agregar a mi calendario"
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      aria-labelledby={titleId}
       disableEnforceFocus={asking}
     >
-      <DialogTitle id={titleId}>Agregar a mi calendario</DialogTitle>
-      <DialogContent>
-        {/* Mounted only while open: the URL is asked for when the member wants it. */}
-        {open && <FeedContent onAsking={setAsking} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {/* Mounted only while open: the URL is asked for when the member wants it. */}
+      {open && <FeedContent onAsking={setAsking} />}
+    </ClosableDialog>
   );
 }
 

@@ -1,8 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
-import { server } from '@/testing/mocks/server';
+import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { textsOf } from '@/testing/tables';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** Records the query of every recipe list request, then lets the shared handler answer. */
@@ -55,11 +56,7 @@ describe('Recetas in the member dashboard', () => {
     const input = screen.getByRole('combobox', { name: 'Buscar receta' });
     await user.type(input, 'EnSaLaDa');
     const listbox = await screen.findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsOf(within(listbox).getAllByRole('option'))).toEqual([
       'Ensalada César liviana',
       'Ensalada de quinoa y palta',
       'ENSALADA tibia de lentejas',
@@ -75,11 +72,11 @@ describe('Recetas in the member dashboard', () => {
     const { user } = await openRecipes();
     await screen.findByText('20 recetas');
     const diets = screen.getByRole('group', { name: 'Dieta' });
-    expect(
-      within(diets)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['vegano', 'sin lactosa', 'gluten free']);
+    expect(textsOf(within(diets).getAllByRole('button'))).toEqual([
+      'vegano',
+      'sin lactosa',
+      'gluten free',
+    ]);
     await user.click(within(diets).getByRole('button', { name: 'sin lactosa' }));
     expect(await screen.findByText('10 recetas')).toBeInTheDocument();
     expect(queries.at(-1)?.get('diet')).toBe('sin lactosa');
@@ -133,17 +130,12 @@ describe('Recetas in the member dashboard', () => {
   });
 
   it('shows the error with Reintentar, which asks again', async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/api/recipes', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'caído' }, { status: 503 });
-      }),
-    );
+    const recipes = refuseGetUntilRecovered('*/api/recipes', 503, 'caído');
     const { user } = await openRecipes();
     expect(await screen.findByText('No pudimos cargar las recetas.')).toBeInTheDocument();
+    recipes.recover();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('20 recetas')).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(recipes.calls()).toBe(2);
   });
 });

@@ -52,6 +52,19 @@ function advance(ms: number) {
   });
 }
 
+/**
+ * From the first slide: `pause` holds it over `pausedIntervals` intervals, and after `resume` it
+ * moves on to the second within one.
+ */
+function expectPausedUntilResumed(pause: () => void, resume: () => void, pausedIntervals = 3) {
+  pause();
+  advance(REVIEW_CAROUSEL_INTERVAL_MS * pausedIntervals);
+  expect(currentSlide()).toBe('1 de 4');
+  resume();
+  advance(REVIEW_CAROUSEL_INTERVAL_MS);
+  expect(currentSlide()).toBe('2 de 4');
+}
+
 function renderCarousel() {
   return renderWithProviders(
     <ReviewsCarousel reviews={visibleReviews(REVIEWS)} label="Comentarios" />,
@@ -63,10 +76,7 @@ describe('ReviewsCarousel', () => {
     vi.useFakeTimers();
     layOutOneSlidePerView();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('is a labelled carousel of slides, each with "N out of 5" and its author', () => {
     renderCarousel();
@@ -134,23 +144,19 @@ describe('ReviewsCarousel', () => {
   it('pauses while hovered and plays again when the pointer leaves', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Comentarios' });
-    fireEvent.mouseEnter(region);
-    advance(REVIEW_CAROUSEL_INTERVAL_MS * 3);
-    expect(currentSlide()).toBe('1 de 4');
-    fireEvent.mouseLeave(region);
-    advance(REVIEW_CAROUSEL_INTERVAL_MS);
-    expect(currentSlide()).toBe('2 de 4');
+    expectPausedUntilResumed(
+      () => fireEvent.mouseEnter(region),
+      () => fireEvent.mouseLeave(region),
+    );
   });
 
   it('pauses while something inside has the focus, and plays when the focus leaves', () => {
     renderCarousel();
     const nextButton = screen.getByRole('button', { name: 'Comentario siguiente' });
-    act(() => nextButton.focus());
-    advance(REVIEW_CAROUSEL_INTERVAL_MS * 3);
-    expect(currentSlide()).toBe('1 de 4');
-    act(() => nextButton.blur());
-    advance(REVIEW_CAROUSEL_INTERVAL_MS);
-    expect(currentSlide()).toBe('2 de 4');
+    expectPausedUntilResumed(
+      () => act(() => nextButton.focus()),
+      () => act(() => nextButton.blur()),
+    );
   });
 
   it('moves with the arrow keys and the buttons, looping at both ends', () => {
@@ -170,12 +176,11 @@ describe('ReviewsCarousel', () => {
 
   it('stops with the rotation button until it is pressed again', () => {
     renderCarousel();
-    fireEvent.click(screen.getByRole('button', { name: 'Pausar comentarios' }));
-    advance(REVIEW_CAROUSEL_INTERVAL_MS * 2);
-    expect(currentSlide()).toBe('1 de 4');
-    fireEvent.click(screen.getByRole('button', { name: 'Reanudar comentarios' }));
-    advance(REVIEW_CAROUSEL_INTERVAL_MS);
-    expect(currentSlide()).toBe('2 de 4');
+    expectPausedUntilResumed(
+      () => fireEvent.click(screen.getByRole('button', { name: 'Pausar comentarios' })),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Reanudar comentarios' })),
+      2,
+    );
   });
 });
 
