@@ -283,7 +283,39 @@ describe('Crear Descuentos', () => {
     await type(user, dialog, 'Descuento', '15');
     await type(user, dialog, 'Código', 'otono15');
     await createWithSuccess(user, dialog, 'Descuento creado correctamente');
-    expectPosted('/api/descuento/', { codigo: 'OTONO15', descuento: 15 });
+    // Without a last day or limits: a code that never ends, with no limit.
+    expectPosted('/api/descuento/', {
+      codigo: 'OTONO15',
+      descuento: 15,
+      endsOn: null,
+      maxUses: null,
+      maxUsesPerMember: null,
+    });
+  });
+
+  it('creates a code with a last day and usage limits, refusing a limit below one', async () => {
+    const { user, dialog } = await openCreateDialog('descuentos', 'Descuentos');
+    expect(within(dialog).getByLabelText(/^Vence el/)).toHaveAttribute('type', 'date');
+    expect(
+      within(dialog).getByText('Vacío: no vence. Vale hasta el final de ese día'),
+    ).toBeVisible();
+    await type(user, dialog, 'Descuento', '20');
+    await type(user, dialog, 'Código', 'finde');
+    await type(user, dialog, 'Usos máximos', '0');
+    expect(
+      await within(dialog).findByText('Los usos deben ser un número entero entre 1 y 1000000'),
+    ).toBeInTheDocument();
+    await type(user, dialog, 'Vence el', '2026-12-31');
+    await type(user, dialog, 'Usos máximos', '100');
+    await type(user, dialog, 'Usos por socio', '1');
+    await createWithSuccess(user, dialog, 'Descuento creado correctamente');
+    expectPosted('/api/descuento/', {
+      codigo: 'FINDE',
+      descuento: 20,
+      endsOn: '2026-12-31',
+      maxUses: 100,
+      maxUsesPerMember: 1,
+    });
   });
 
   it("shows 'Algo salió mal al crear el descuento' with the server's reason", async () => {

@@ -415,10 +415,19 @@ describe('Clases, Instructores, Dias y horas, Descuentos tables', () => {
 
   it('shows discounts with % and sorts them on the server', async () => {
     const { user, table } = await openDashboard('descuentos', 'Descuentos');
-    expect(columnHeaders(table)).toEqual(['Id', 'Código', 'Descuento', 'Nombre', 'Acciones']);
-    expect(bodyRows(table).map((row) => [row[1], row[2]])).toEqual([
-      ['VERANO25', '25%'],
-      ['POWER10', '10%'],
+    expect(columnHeaders(table)).toEqual([
+      'Id',
+      'Código',
+      'Descuento',
+      'Nombre',
+      'Vence el',
+      'Usos máximos',
+      'Usos por socio',
+      'Acciones',
+    ]);
+    expect(bodyRows(table).map((row) => row.slice(1, 7))).toEqual([
+      ['VERANO25', '25%', 'Verano', '31/03/2025', '100', '—'],
+      ['POWER10', '10%', '—', '—', '—', '—'],
     ]);
     await choose(user, 'Ordenar por', 'Ultimos modificados');
     await waitFor(() =>

@@ -304,12 +304,21 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     await retype(user, percent, '101');
     await expectSaveBlocked('No puedes crear un descuento mayor al 100%');
     await retype(user, percent, '30');
+    // Its last day and limits show, and emptied they go: no end, no limit.
+    const endsOn = screen.getByLabelText(/^Vence el/);
+    expect(endsOn).toHaveValue('2025-03-31');
+    expect(screen.getByLabelText(/^Usos máximos/)).toHaveValue(100);
+    await user.clear(endsOn);
+    await retype(user, screen.getByLabelText(/^Usos por socio/), '2');
     await save(user);
     await expectAlertLike({ icon: 'success', title: 'Descuento editado correctamente' });
     expect(adminDb.requests[0]?.body).toEqual({
       codigo: 'VERANO25',
       descuento: 30,
       name: 'Verano',
+      endsOn: null,
+      maxUses: 100,
+      maxUsesPerMember: 2,
     });
   });
 

@@ -27,6 +27,7 @@ import { EDIT_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
 import { saveWithPopups } from '../utils/save-with-popups';
 import { useEditForm } from '../utils/use-admin-form';
+import { DiscountLimitFields } from './discount-limit-fields';
 import { EditFormShell } from './edit-form-shell';
 import {
   CapacityField,
@@ -189,6 +190,9 @@ export function DiscountEditForm({ row: discount, onSaved }: EditFormProps<Admin
       codigo: discount.codigo,
       descuento: String(discount.descuento),
       name: discount.name ?? '',
+      endsOn: discount.endsOn ?? '',
+      maxUses: discount.maxUses === null ? '' : String(discount.maxUses),
+      maxUsesPerMember: discount.maxUsesPerMember === null ? '' : String(discount.maxUsesPerMember),
     },
     texts: EDIT_TEXTS.descuentos,
     save: (changes) => updateDiscount({ id: discount.id, changes }).unwrap(),
@@ -199,6 +203,7 @@ export function DiscountEditForm({ row: discount, onSaved }: EditFormProps<Admin
       <CodeField {...fieldProps(form, 'codigo')} />
       <PercentField {...fieldProps(form, 'descuento')} />
       <TextField {...fieldProps(form, 'name')} label="Nombre (opcional)" />
+      <DiscountLimitFields form={form} />
     </EditFormShell>
   );
 }

@@ -10,12 +10,12 @@ type WholeNumberFieldProps = TextFieldProps & { start?: string; end?: string; ma
  * A whole number from 0 up, on the numeric keypad; the browser does not refuse what is typed, the
  * shared schema says why a value is refused.
  */
-function WholeNumberField({ start, end, max, ...props }: WholeNumberFieldProps) {
+function WholeNumberField({ start, end, max, required = true, ...props }: WholeNumberFieldProps) {
   return (
     <TextField
       {...props}
       type="number"
-      required
+      required={required}
       slotProps={{
         input: {
           ...(start && {
@@ -41,6 +41,30 @@ export function PercentField(props: TextFieldProps) {
 
 export function CapacityField(props: TextFieldProps) {
   return <WholeNumberField {...props} label="Capacidad" />;
+}
+
+/** How many orders may hold a discount code; empty: no limit. */
+export function UsesField(props: TextFieldProps) {
+  return (
+    <WholeNumberField
+      {...props}
+      required={false}
+      helperText={props.helperText ?? 'Vacío: sin límite'}
+    />
+  );
+}
+
+/** A discount code's last valid day; empty: it never ends. */
+export function EndsOnField(props: TextFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label="Vence el"
+      type="date"
+      helperText={props.helperText ?? 'Vacío: no vence. Vale hasta el final de ese día'}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
 }
 
 /** H:MM or HH:MM, followed by 'Hs' as the slots are shown everywhere else. */

@@ -47,6 +47,9 @@ const COLUMN_LABELS: Record<string, string> = {
   waiting: 'En espera',
   codigo: 'Código',
   descuento: 'Descuento',
+  endsOn: 'Vence el',
+  maxUses: 'Usos máximos',
+  maxUsesPerMember: 'Usos por socio',
   state: 'Estado',
   total: 'Total',
   user: 'Usuario',
@@ -63,6 +66,8 @@ const COLUMN_LABELS: Record<string, string> = {
 const MONEY_KEYS = new Set(['price', 'total']);
 const PERCENT_KEYS = new Set(['descuento', 'discountPercent']);
 const DATE_KEYS = new Set(['reservedUntil']);
+/** Calendar days ('AAAA-MM-DD', no time zone), shown as dd/mm/aaaa. */
+const DAY_KEYS = new Set(['endsOn']);
 const TEXT_CUT = 80;
 
 const dateTime = new Intl.DateTimeFormat('es-AR', {
@@ -163,6 +168,7 @@ export function cellText(key: string, value: unknown, row?: object, now = Date.n
   }
   if (PERCENT_KEYS.has(key)) return `${String(value)}%`;
   if (DATE_KEYS.has(key) && typeof value === 'string') return dateTime.format(new Date(value));
+  if (DAY_KEYS.has(key) && typeof value === 'string') return value.split('-').reverse().join('/');
   if (typeof value === 'string') return truncate(value, TEXT_CUT);
   return String(value);
 }

@@ -63,7 +63,10 @@ const CREATE_FORMS: {
     empty: { name: '', image: '', specialty: '', experience: '', activities: [] },
   },
   'dias-y-horas': { schema: createSlotBodySchema, empty: EMPTY_SLOT },
-  descuentos: { schema: createDiscountBodySchema, empty: { descuento: '', codigo: '' } },
+  descuentos: {
+    schema: createDiscountBodySchema,
+    empty: { descuento: '', codigo: '', endsOn: '', maxUses: '', maxUsesPerMember: '' },
+  },
 };
 
 /**
