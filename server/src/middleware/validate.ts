@@ -1,5 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MESSAGES, type PageRequest } from '@power-gym/contracts';
+import {
+  MESSAGES,
+  catalogueListQuerySchema,
+  idParamsSchema,
+  type PageRequest,
+} from '@power-gym/contracts';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 import { setPageHeaders, type Page } from '../lib/paging.ts';
@@ -20,6 +25,11 @@ export interface Validated<S extends RequestSchemas> {
   query: Output<S['query']>;
   body: Output<S['body']>;
 }
+
+/** The request of a route that names one row by its id (/:id). */
+export const byId = { params: idParamsSchema };
+/** The request of a page of the public catalogue (classes, slots, trainers). */
+export const catalogueList = { query: catalogueListQuerySchema };
 
 const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
 const schemasByHandler = new WeakMap<RequestHandler, RequestSchemas>();

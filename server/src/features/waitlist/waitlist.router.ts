@@ -3,7 +3,7 @@ import { idParamsSchema, waitlistBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
-import { handle } from '../../middleware/validate.ts';
+import { byId, handle } from '../../middleware/validate.ts';
 import {
   joinWaitlist,
   leaveWaitlist,
@@ -13,7 +13,6 @@ import {
 } from './waitlist.service.ts';
 
 const bySlot = { params: idParamsSchema, body: waitlistBodySchema };
-const slotOnly = { params: idParamsSchema };
 
 /** /diahora/{id}/waitlist, /diahora/{id}/place and /waitlist (docs/api.md, 'Waitlists'). */
 export function waitlistRouter(prisma: PrismaClient, bookings: Bookings): Router {
@@ -26,12 +25,12 @@ export function waitlistRouter(prisma: PrismaClient, bookings: Bookings): Router
   router.get(
     '/diahora/:id/place',
     requireProfile,
-    ...handle(slotOnly, ({ params }, req) => slotPlace(prisma, getMember(req).user.id, params.id)),
+    ...handle(byId, ({ params }, req) => slotPlace(prisma, getMember(req).user.id, params.id)),
   );
   router.get(
     '/diahora/:id/waitlist',
     requireAdmin,
-    ...handle(slotOnly, ({ params }) => slotWaitlist(prisma, params.id)),
+    ...handle(byId, ({ params }) => slotWaitlist(prisma, params.id)),
   );
   router.post(
     '/diahora/:id/waitlist',
