@@ -17,8 +17,6 @@ const world = useTestWorld({
   admin: true,
 });
 
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const checkout = (member: SignedInUser, body: object) =>
   request(world.app).post('/api/order/checkout').set(member.auth).send(body);
 
@@ -37,8 +35,8 @@ async function deliverMails(): Promise<
 
 /** A refused checkout leaves the stock as given, the order a cart, and no review or mail. */
 async function expectNothingChanged(orderId: number, stock: { lunes: number; miercoles: number }) {
-  expect(await stockOf(world.shop.slots.lunes.id)).toBe(stock.lunes);
-  expect(await stockOf(world.shop.slots.miercoles.id)).toBe(stock.miercoles);
+  expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(stock.lunes);
+  expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(stock.miercoles);
   const row = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
   expect(row.state).toBe('Cart');
   expect(await world.prisma.review.count()).toBe(0);
@@ -75,8 +73,8 @@ describe('POST /api/order/checkout', () => {
     expect(reservedUntil).toBeGreaterThanOrEqual(before + 45 * 60_000 - 1000);
     expect(reservedUntil).toBeLessThanOrEqual(Date.now() + 45 * 60_000 + 1000);
 
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(7);
-    expect(await stockOf(world.shop.slots.miercoles.id)).toBe(2);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(7);
+    expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(2);
     const row = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(row.total.toFixed(2)).toBe('29747.45');
     expect(
@@ -119,7 +117,7 @@ describe('POST /api/order/checkout', () => {
       .expect(200);
     expect(second.body).toEqual(first.body);
     expect(put.body).toEqual(first.body);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(8);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(8);
     expect(await world.prisma.emailOutbox.count()).toBe(1);
     expect(await world.prisma.order.count({ where: { userId: world.ana.user.id } })).toBe(2);
   });
@@ -144,7 +142,7 @@ describe('POST /api/order/checkout', () => {
     ]);
     const res = await checkout(world.ana, { orderId, codigo: 'GRATIS' }).expect(400);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     expect((await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).state).toBe(
       'Cart',
     );
@@ -168,7 +166,7 @@ describe('POST /api/order/checkout', () => {
     expect((await checkout(world.juan, { orderId: juanCart }).expect(400)).body).toEqual({
       error: ORDER_MESSAGES.cartEmpty,
     });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     await checkout(world.admin, { orderId }).expect(200);
   });
 
@@ -198,7 +196,7 @@ describe('POST /api/order/checkout', () => {
     const a = await checkoutOrder(world.prisma, { orderId, caller });
     const b = await checkoutOrder(world.prisma, { orderId, caller });
     expect(b).toEqual(a);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(9);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(9);
   });
 });
 
@@ -319,7 +317,7 @@ describe('the documented fine-grained routes', () => {
       .send({ ...line, quantity: 5 })
       .expect(200);
     expect(after.body).toMatchObject([{ quantity: 2, subtotal: 19998 }]);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(8);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(8);
     await request(world.app)
       .post('/api/orderLine/checkout')
       .set(world.juan.auth)
@@ -363,7 +361,7 @@ describe('the documented fine-grained routes', () => {
       .put('/api/diahora/subtractStock')
       .send({ diaHoraId: world.shop.slots.lunes.id, quantity: 5 })
       .expect(401);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
   });
 
   it('POST /review/create only for a bought activity, idempotent', async () => {

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
 import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
 import { testConfig } from './support/app.ts';
+import { stockOf } from './support/fixtures.ts';
 import { authEnv } from './support/tokens.ts';
 import {
   createdOrder,
@@ -34,8 +35,6 @@ let miercoles: DiaHora;
 const api = () => request(mp.baseUrl);
 const secret = () => mp.config.mercadoPago.webhookSecret;
 const order = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
-const stockOf = async (slot: DiaHora) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock;
 const confirmedMails = (orderId: number) =>
   world.prisma.emailOutbox.count({ where: { orderId, kind: 'paymentConfirmed' } });
 
@@ -257,13 +256,13 @@ describe('POST /api/mercadopago/webhook', () => {
   });
 
   it('cancels the order on a rejected payment and gives the places back', async () => {
-    const before = await stockOf(lunes);
+    const before = await stockOf(world.prisma, lunes.id);
     const orderId = await simpleOrder();
-    expect(await stockOf(lunes)).toBe(before - 1);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before - 1);
     const payment = providerPayment(orderId, 'rejected');
     await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
     expect(await order(orderId)).toMatchObject({ state: 'Canceled', paymentStatus: 'rejected' });
-    expect(await stockOf(lunes)).toBe(before);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before);
   });
 
   it('handles a replayed notification once', async () => {
@@ -415,14 +414,14 @@ describe('the sandbox round trip over HTTP', () => {
   });
 
   it('rejects: the order is cancelled and the places come back', async () => {
-    const before = await stockOf(miercoles);
+    const before = await stockOf(world.prisma, miercoles.id);
     const orderId = await createdOrder(world.prisma, world.ana.user, [
       { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 3 },
     ]);
-    expect(await stockOf(miercoles)).toBe(before - 3);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before - 3);
     const back = await payInSandbox(orderId, 'reject');
     expect(back.searchParams.get('status')).toBe('rejected');
     expect((await order(orderId)).state).toBe('Canceled');
-    expect(await stockOf(miercoles)).toBe(before);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before);
   });
 });

@@ -13,6 +13,11 @@ export function insertSlot(
   return prisma.diaHora.create({ data: { day, hour, capacity, stock, activityId } });
 }
 
+/** A slot's free places now. */
+export async function stockOf(prisma: PrismaClient, id: number): Promise<number> {
+  return (await prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
+}
+
 /**
  * A small catalogue inserted out of order on purpose, so the tests see the API sort it:
  * activities by id, slots by weekday (Lunes … Domingo) then hour.
