@@ -22,6 +22,8 @@ const cartLines = (orderId: number) =>
     orderBy: { diaHoraId: 'asc' },
   });
 const orderTotal = async (orderId: number) =>
+/** Camila teaches Pilates. */
+const insertCamila = () => insertTrainer(world.prisma, 'Camila', world.shop.activities.pilates.id);
   String((await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).total);
 
 describe('DELETE /api/activity/{id}', () => {
@@ -38,15 +40,7 @@ describe('DELETE /api/activity/{id}', () => {
       { diaHoraId: lunes.id, quantity: 2 },
       { diaHoraId: miercoles.id, quantity: 1 },
     ]);
-    const trainer = await world.prisma.trainer.create({
-      data: {
-        name: 'Camila',
-        image: '/media/t.svg',
-        specialty: 'Core',
-        experience: '3 años',
-        activities: { connect: [{ id: world.shop.activities.pilates.id }] },
-      },
-    });
+    const trainer = await insertCamila();
     await asAdmin(world, 'delete', path()).expect(204);
 
     expect(
@@ -150,25 +144,14 @@ describe('DELETE /api/diahora/{id}', () => {
 });
 
 describe('DELETE /api/trainer/{id}', () => {
-  const insertTrainer = () =>
-    world.prisma.trainer.create({
-      data: {
-        name: 'Camila',
-        image: '/media/t.svg',
-        specialty: 'Core',
-        experience: '3 años',
-        activities: { connect: [{ id: world.shop.activities.pilates.id }] },
-      },
-    });
-
   it('is for admins only and deletes nothing otherwise', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertCamila();
     await expectAdminOnly(world, 'delete', `/api/trainer/${trainer.id}`);
     expect(await world.prisma.trainer.count()).toBe(1);
   });
 
   it('deletes the trainer; their classes stay, even bought ones', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertCamila();
     await paidOrder(world, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1 }]);
     await asAdmin(world, 'delete', `/api/trainer/${trainer.id}`).expect(204);
     expect(await world.prisma.trainer.count()).toBe(0);

@@ -13,6 +13,19 @@ export function insertSlot(
   return prisma.diaHora.create({ data: { day, hour, capacity, stock, activityId } });
 }
 
+/** A trainer as the seed would have it, teaching the class `activityId` when one is given. */
+export function insertTrainer(prisma: PrismaClient, name: string, activityId?: number) {
+  return prisma.trainer.create({
+    data: {
+      name,
+      image: '/media/t.svg',
+      specialty: 'Fuerza',
+      experience: '5 años',
+      activities: activityId === undefined ? undefined : { connect: { id: activityId } },
+    },
+  });
+}
+
 /** A slot's free places now. */
 export async function stockOf(prisma: PrismaClient, id: number): Promise<number> {
   return (await prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
