@@ -38,6 +38,16 @@ const offerMails = () =>
     select: { orderId: true, to: true },
   });
 
+/** The member's own cancel (PUT /order/canceled/{id}). */
+const cancel = (member: SignedInUser, orderId: number | undefined) =>
+  send(world.app, 'put', `/api/order/canceled/${orderId}`, { auth: member });
+
+/** Ana's order of Boxeo places keeps one, which she cancels: one place frees. */
+async function freeOnePlace(anaOrder: number): Promise<void> {
+  await world.prisma.orderLine.updateMany({ where: { orderId: anaOrder }, data: { quantity: 1 } });
+  await cancel(world.ana, anaOrder).expect(200);
+}
+
 /** Ana takes the three Boxeo places; Juan, then Eva, join the line. */
 async function fullWithLine(): Promise<number> {
   const anaOrder = await reservedOrder(world, [{ diaHoraId: boxeo(), quantity: 3 }]);
@@ -105,9 +115,7 @@ describe('a freed place', () => {
   it('is offered to the first in line as a reserved order for OFFER_HOURS, with a mail', async () => {
     const anaOrder = await fullWithLine();
     const before = Date.now();
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await cancel(world.ana, anaOrder).expect(200);
 
     // Three places freed, two members waiting: two offers, one place left for anyone.
     expect(await stockOf(world.prisma, boxeo())).toBe(1);
@@ -145,13 +153,7 @@ describe('a freed place', () => {
     await join(world.eva).expect(201);
     await join(world.admin).expect(201);
     // One place frees: Juan's offer.
-    await world.prisma.orderLine.updateMany({
-      where: { orderId: anaOrder },
-      data: { quantity: 1 },
-    });
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await freeOnePlace(anaOrder);
     const juanOffer = await offerOf(world.juan);
     expect(juanOffer).not.toBeNull();
     expect(await offerOf(world.eva)).toBeNull();
@@ -166,9 +168,7 @@ describe('a freed place', () => {
     expect(await stockOf(world.prisma, boxeo())).toBe(0);
 
     // Eva declines it (the member's cancel): the admin is next.
-    await send(world.app, 'put', `/api/order/canceled/${evaOffer?.orderId}`, {
-      auth: world.eva,
-    }).expect(200);
+    await cancel(world.eva, evaOffer?.orderId).expect(200);
     expect(await myLine(world.eva)).toEqual([]);
     const adminOffer = await offerOf(world.admin);
     expect(adminOffer).not.toBeNull();
@@ -182,13 +182,7 @@ describe('a freed place', () => {
 
   it('paid, becomes a membership and leaves the line', async () => {
     const anaOrder = await fullWithLine();
-    await world.prisma.orderLine.updateMany({
-      where: { orderId: anaOrder },
-      data: { quantity: 1 },
-    });
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await freeOnePlace(anaOrder);
     const offer = await offerOf(world.juan);
     await asAdmin(world, 'put', `/api/order/${offer?.orderId}`, { state: 'Complete' }).expect(200);
     expect(await orderOf(offer?.orderId ?? 0)).toMatchObject({
