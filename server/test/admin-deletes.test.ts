@@ -10,7 +10,8 @@ import {
   paidOrder,
   reservedOrder,
 } from './support/admin.ts';
-import { cartWith } from './support/orders.ts';
+import { insertTrainer } from './support/fixtures.ts';
+import { cartWith, validateCode } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
@@ -21,9 +22,9 @@ const cartLines = (orderId: number) =>
     select: { diaHoraId: true, quantity: true },
     orderBy: { diaHoraId: 'asc' },
   });
-const orderTotal = async (orderId: number) =>
 /** Camila teaches Pilates. */
 const insertCamila = () => insertTrainer(world.prisma, 'Camila', world.shop.activities.pilates.id);
+const orderTotal = async (orderId: number) =>
   String((await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).total);
 
 describe('DELETE /api/activity/{id}', () => {
@@ -197,11 +198,7 @@ describe('DELETE /api/descuento/{id}', () => {
       discountPercent: 10,
     });
     expect(await orderTotal(orderId)).toBe('4500');
-    await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'POWER10' })
-      .expect(404);
+    await validateCode(world.app, world.ana, 'POWER10').expect(404);
   });
 
   it('answers 404 for an unknown code', async () => {

@@ -6,7 +6,8 @@ import { getOrderDto } from '../src/features/orders/order-dto.ts';
 import { renderOrderMail } from '../src/domain/outbox/index.ts';
 import { LOCAL_PUBLIC_URL, sendDueMails } from '../src/jobs/mail-sender.ts';
 import { buildApp } from './support/app.ts';
-import { cartWith } from './support/orders.ts';
+import { stockOf } from './support/fixtures.ts';
+import { cartWith, validateCode } from './support/orders.ts';
 import { authEnv, type SignedInUser } from './support/tokens.ts';
 import { useTestWorld } from './support/test-world.ts';
 
@@ -422,23 +423,11 @@ describe('the documented fine-grained routes', () => {
 
 describe('discount codes', () => {
   it('validates case-insensitively and refuses unknown codes', async () => {
-    const ok = await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'power10' })
-      .expect(200);
+    const ok = await validateCode(world.app, world.ana, 'power10').expect(200);
     expect(ok.body).toEqual({ codigo: 'POWER10', descuento: 10 });
-    const bad = await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'NOPE' })
-      .expect(404);
+    const bad = await validateCode(world.app, world.ana, 'NOPE').expect(404);
     expect(bad.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
-    await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: '' })
-      .expect(400);
+    await validateCode(world.app, world.ana, '').expect(400);
   });
 
   it('rate-limits guessing with 429', async () => {
@@ -446,17 +435,9 @@ describe('discount codes', () => {
     // already hold an earlier test's calls under this member's id.
     const app = buildApp(world.prisma, authEnv({ DISCOUNT_RATE_LIMIT: '3' }));
     for (let i = 0; i < 3; i += 1) {
-      await request(app)
-        .post('/api/descuento/validate')
-        .set(world.juan.auth)
-        .send({ codigo: `X${i}` })
-        .expect(404);
+      await validateCode(app, world.juan, `X${i}`).expect(404);
     }
-    const res = await request(app)
-      .post('/api/descuento/validate')
-      .set(world.juan.auth)
-      .send({ codigo: 'POWER10' })
-      .expect(429);
+    const res = await validateCode(app, world.juan, 'POWER10').expect(429);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.tooManyRequests });
     await request(app).post('/api/descuento/validate').send({ codigo: 'POWER10' }).expect(401);
   });

@@ -63,3 +63,8 @@ export async function checkedOut(
 }
 
 export type Lines = OrderLineDto[];
+/** POST /descuento/validate: the member checks a discount code. */
+export function validateCode(app: Express, member: SignedInUser, codigo: string) {
+  return request(app).post('/api/descuento/validate').set(member.auth).send({ codigo });
+}
+
