@@ -3,6 +3,7 @@ import {
   MESSAGES,
   catalogueListQuerySchema,
   idParamsSchema,
+  userIdParamsSchema,
   type PageRequest,
 } from '@power-gym/contracts';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export interface Validated<S extends RequestSchemas> {
 /** The request of a route that names one row by its id (/:id). */
 export const byId = { params: idParamsSchema };
 /** The request of a page of the public catalogue (classes, slots, trainers). */
+/** The request of a route that names a member by their id (/:userId). */
+export const byUser = { params: userIdParamsSchema };
 export const catalogueList = { query: catalogueListQuerySchema };
 
 const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
