@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
 import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
 import { testConfig } from './support/app.ts';
-import { stockOf } from './support/fixtures.ts';
+import { insertActivity, insertSlot, stockOf } from './support/fixtures.ts';
 import { authEnv } from './support/tokens.ts';
 import {
   createdOrder,
@@ -66,18 +66,10 @@ function providerPayment(orderId: number, status: string, amount = 3500, at = ne
 
 beforeAll(async () => {
   mp = await startPaymentsApp(world.prisma, authEnv());
-  yoga = await world.prisma.activity.create({
-    data: { name: 'Yoga', image: '/y.jpg', description: 'Yoga', price: 3500 },
-  });
-  boxeo = await world.prisma.activity.create({
-    data: { name: 'Boxeo', image: '/b.jpg', description: 'Boxeo', price: 5000 },
-  });
-  lunes = await world.prisma.diaHora.create({
-    data: { day: 'Lunes', hour: '18:00', capacity: 100, stock: 100, activityId: yoga.id },
-  });
-  miercoles = await world.prisma.diaHora.create({
-    data: { day: 'Miercoles', hour: '19:30', capacity: 100, stock: 100, activityId: boxeo.id },
-  });
+  yoga = await insertActivity(world.prisma, 'Yoga', 3500);
+  boxeo = await insertActivity(world.prisma, 'Boxeo', 5000);
+  lunes = await insertSlot(world.prisma, 'Lunes', '18:00', 100, 100, yoga.id);
+  miercoles = await insertSlot(world.prisma, 'Miercoles', '19:30', 100, 100, boxeo.id);
   await world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
 });
 

@@ -1,6 +1,13 @@
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { Weekday } from '../../src/generated/prisma/enums.ts';
 
+/** A class at `price` (its image and description are placeholders). */
+export function insertActivity(prisma: PrismaClient, name: string, price: number) {
+  return prisma.activity.create({
+    data: { name, image: '/media/a.jpg', description: name, price },
+  });
+}
+
 /** A slot with `capacity` places, `stock` of them free, of a class or of none. */
 export function insertSlot(
   prisma: PrismaClient,
