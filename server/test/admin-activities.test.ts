@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES, type ActivityDto } from '@power-gym/contracts';
 import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
+import { insertTrainer } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
-
-/** A trainer row, as the seed would have it. */
-const insertTrainer = (name: string) =>
-  world.prisma.trainer.create({
-    data: { name, image: '/media/t.svg', specialty: 'Fuerza', experience: '5 años' },
-  });
 
 const activityRow = (id: number) =>
   world.prisma.activity.findUniqueOrThrow({
@@ -20,7 +15,7 @@ const activityRow = (id: number) =>
 describe('POST /api/activity', () => {
   const path = '/api/activity';
   const form = async () => {
-    const trainer = await insertTrainer('Camila');
+    const trainer = await insertTrainer(world.prisma, 'Camila');
     return {
       name: 'Funcional',
       image: '/media/activities/funcional.svg',
@@ -162,7 +157,7 @@ describe('POST addTrainer and DELETE deleteTrainer', () => {
     (await activityRow(activityId)).trainers.map((t) => t.id);
 
   it('are for admins only and change nothing otherwise', async () => {
-    const trainer = await insertTrainer('Julián');
+    const trainer = await insertTrainer(world.prisma, 'Julián');
     const pilates = world.shop.activities.pilates.id;
     await expectAdminOnly(world, 'post', linkPath('addTrainer', pilates, trainer.id));
     expect(await trainerIds(pilates)).toEqual([]);
@@ -175,7 +170,7 @@ describe('POST addTrainer and DELETE deleteTrainer', () => {
   });
 
   it('link and unlink a trainer, each idempotent', async () => {
-    const trainer = await insertTrainer('Julián');
+    const trainer = await insertTrainer(world.prisma, 'Julián');
     const pilates = world.shop.activities.pilates.id;
     for (let i = 0; i < 2; i += 1) {
       const res = await asAdmin(world, 'post', linkPath('addTrainer', pilates, trainer.id)).expect(
@@ -197,7 +192,7 @@ describe('POST addTrainer and DELETE deleteTrainer', () => {
   });
 
   it('answer 404 for unknown ids and 400 for bad ones', async () => {
-    const trainer = await insertTrainer('Julián');
+    const trainer = await insertTrainer(world.prisma, 'Julián');
     await expectNotFound(
       asAdmin(world, 'post', linkPath('addTrainer', 9999, trainer.id)),
       ADMIN_MESSAGES.activityNotFound,

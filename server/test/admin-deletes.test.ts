@@ -10,7 +10,8 @@ import {
   paidOrder,
   reservedOrder,
 } from './support/admin.ts';
-import { cartWith } from './support/orders.ts';
+import { insertTrainer } from './support/fixtures.ts';
+import { cartWith, validateCode } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
@@ -21,6 +22,8 @@ const cartLines = (orderId: number) =>
     select: { diaHoraId: true, quantity: true },
     orderBy: { diaHoraId: 'asc' },
   });
+/** Camila teaches Pilates. */
+const insertCamila = () => insertTrainer(world.prisma, 'Camila', world.shop.activities.pilates.id);
 const orderTotal = async (orderId: number) =>
   String((await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).total);
 
@@ -38,15 +41,7 @@ describe('DELETE /api/activity/{id}', () => {
       { diaHoraId: lunes.id, quantity: 2 },
       { diaHoraId: miercoles.id, quantity: 1 },
     ]);
-    const trainer = await world.prisma.trainer.create({
-      data: {
-        name: 'Camila',
-        image: '/media/t.svg',
-        specialty: 'Core',
-        experience: '3 años',
-        activities: { connect: [{ id: world.shop.activities.pilates.id }] },
-      },
-    });
+    const trainer = await insertCamila();
     await asAdmin(world, 'delete', path()).expect(204);
 
     expect(
@@ -150,25 +145,14 @@ describe('DELETE /api/diahora/{id}', () => {
 });
 
 describe('DELETE /api/trainer/{id}', () => {
-  const insertTrainer = () =>
-    world.prisma.trainer.create({
-      data: {
-        name: 'Camila',
-        image: '/media/t.svg',
-        specialty: 'Core',
-        experience: '3 años',
-        activities: { connect: [{ id: world.shop.activities.pilates.id }] },
-      },
-    });
-
   it('is for admins only and deletes nothing otherwise', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertCamila();
     await expectAdminOnly(world, 'delete', `/api/trainer/${trainer.id}`);
     expect(await world.prisma.trainer.count()).toBe(1);
   });
 
   it('deletes the trainer; their classes stay, even bought ones', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertCamila();
     await paidOrder(world, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1 }]);
     await asAdmin(world, 'delete', `/api/trainer/${trainer.id}`).expect(204);
     expect(await world.prisma.trainer.count()).toBe(0);
@@ -214,11 +198,7 @@ describe('DELETE /api/descuento/{id}', () => {
       discountPercent: 10,
     });
     expect(await orderTotal(orderId)).toBe('4500');
-    await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'POWER10' })
-      .expect(404);
+    await validateCode(world.app, world.ana, 'POWER10').expect(404);
   });
 
   it('answers 404 for an unknown code', async () => {

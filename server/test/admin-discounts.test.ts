@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { ADMIN_MESSAGES, type AdminDiscountDto } from '@power-gym/contracts';
 import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
+import { validateCode } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
 const discountRow = (id: number) => world.prisma.descuento.findUniqueOrThrow({ where: { id } });
 /** What a member is told about a code. */
 async function memberCheck(codigo: string): Promise<unknown> {
-  const res = await request(world.app)
-    .post('/api/descuento/validate')
-    .set(world.ana.auth)
-    .send({ codigo })
-    .expect(200);
+  const res = await validateCode(world.app, world.ana, codigo).expect(200);
   return res.body;
 }
 

@@ -7,13 +7,12 @@ import {
   type OrderDto,
 } from '@power-gym/contracts';
 import { asAdmin, expectAdminOnly, paidOrder, reservedOrder, send } from './support/admin.ts';
+import { stockOf } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { openCart } from './support/orders.ts';
 import { signedInUser } from './support/tokens.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const orderRow = (id: number) => world.prisma.order.findUnique({ where: { id } });
 
 describe('GET /api/order', () => {
@@ -59,11 +58,11 @@ describe('PUT /api/order/canceled/{id} by an admin', () => {
   it("cancels a member's reserved order and the places come back", async () => {
     const lunes = world.shop.slots.lunes.id;
     const orderId = await reservedOrder(world, [{ diaHoraId: lunes, quantity: 4 }]);
-    expect(await stockOf(lunes)).toBe(6);
+    expect(await stockOf(world.prisma, lunes)).toBe(6);
     const res = await asAdmin(world, 'put', `/api/order/canceled/${orderId}`).expect(200);
     expect((res.body as { order: OrderDto }).order.state).toBe('Canceled');
     expect((await orderRow(orderId))?.state).toBe('Canceled');
-    expect(await stockOf(lunes)).toBe(10);
+    expect(await stockOf(world.prisma, lunes)).toBe(10);
   });
 });
 
@@ -82,11 +81,17 @@ describe('DELETE /api/order/{id}', () => {
       { diaHoraId: lunes.id, quantity: 3 },
       { diaHoraId: miercoles.id, quantity: 3 },
     ]);
-    expect([await stockOf(lunes.id), await stockOf(miercoles.id)]).toEqual([7, 0]);
+    expect([
+      await stockOf(world.prisma, lunes.id),
+      await stockOf(world.prisma, miercoles.id),
+    ]).toEqual([7, 0]);
     await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(204);
     expect(await orderRow(orderId)).toBeNull();
     expect(await world.prisma.orderLine.count({ where: { orderId } })).toBe(0);
-    expect([await stockOf(lunes.id), await stockOf(miercoles.id)]).toEqual([10, 3]);
+    expect([
+      await stockOf(world.prisma, lunes.id),
+      await stockOf(world.prisma, miercoles.id),
+    ]).toEqual([10, 3]);
   });
 
   it('deletes a cancelled order or a cart without touching stock', async () => {
@@ -98,7 +103,7 @@ describe('DELETE /api/order/{id}', () => {
       await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(204);
       expect(await orderRow(orderId)).toBeNull();
     }
-    expect(await stockOf(lunes)).toBe(10);
+    expect(await stockOf(world.prisma, lunes)).toBe(10);
   });
 
   it('refuses a paid order: it is the payment record and still holds its places', async () => {
@@ -107,7 +112,7 @@ describe('DELETE /api/order/{id}', () => {
     const res = await asAdmin(world, 'delete', `/api/order/${orderId}`).expect(409);
     expect(res.body).toEqual({ error: ADMIN_MESSAGES.paidOrderCannotBeDeleted });
     expect((await orderRow(orderId))?.state).toBe('Complete');
-    expect(await stockOf(lunes)).toBe(8);
+    expect(await stockOf(world.prisma, lunes)).toBe(8);
   });
 
   it('answers 404 for an unknown order', async () => {

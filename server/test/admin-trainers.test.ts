@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type TrainerWithActivitiesDto } from '@power-gym/contracts';
 import { asAdmin, expectAdminOnly, expectFieldErrors, expectNotFound } from './support/admin.ts';
+import { insertTrainer } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana'], admin: true });
@@ -69,25 +70,17 @@ describe('POST /api/trainer', () => {
 });
 
 describe('PUT /api/trainer/{id}', () => {
-  const insertTrainer = () =>
-    world.prisma.trainer.create({
-      data: {
-        name: 'Julián',
-        image: '/media/t.svg',
-        specialty: 'Spinning',
-        experience: '6 años',
-        activities: { connect: { id: world.shop.activities.pilates.id } },
-      },
-    });
+  const insertJulian = () =>
+    insertTrainer(world.prisma, 'Julián', world.shop.activities.pilates.id);
 
   it('is for admins only and changes nothing otherwise', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertJulian();
     await expectAdminOnly(world, 'put', `/api/trainer/${trainer.id}`, { name: 'X' });
     expect((await trainerRow(trainer.id)).name).toBe('Julián');
   });
 
   it('changes the fields sent; a sent activity list replaces the classes', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertJulian();
     const path = `/api/trainer/${trainer.id}`;
     const res = await asAdmin(world, 'put', path, {
       id: 5,
@@ -110,7 +103,7 @@ describe('PUT /api/trainer/{id}', () => {
   });
 
   it('answers field messages and 404', async () => {
-    const trainer = await insertTrainer();
+    const trainer = await insertJulian();
     await expectFieldErrors(
       world,
       'put',
@@ -125,6 +118,6 @@ describe('PUT /api/trainer/{id}', () => {
       asAdmin(world, 'put', '/api/trainer/9999', { name: 'X' }),
       ADMIN_MESSAGES.trainerNotFound,
     );
-    expect(await trainerRow(trainer.id)).toMatchObject({ experience: '6 años' });
+    expect(await trainerRow(trainer.id)).toMatchObject({ experience: '5 años' });
   });
 });

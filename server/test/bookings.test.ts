@@ -11,6 +11,7 @@ import {
 } from '@power-gym/contracts';
 import { checkoutOrder } from '../src/features/orders/checkout.ts';
 import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
+import { stockOf } from './support/fixtures.ts';
 import { bookings } from './support/memberships.ts';
 import { cartWith } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -21,8 +22,6 @@ const world = useTestWorld({ shop: true, members: ['Ana', 'Juan', 'Eva'], admin:
 const DAY = 86_400_000;
 /** Boxeo, Miércoles 09:30: three places at 5000. */
 const boxeo = () => world.shop.slots.miercoles.id;
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const placeOf = async (member: SignedInUser, slot = boxeo()) =>
   (await send(world.app, 'get', `/api/diahora/${slot}/place`, { auth: member }).expect(200))
     .body as SlotPlaceDto;
@@ -78,7 +77,7 @@ describe('who holds a slot: one rule for the waitlist join, the class panel and 
     }).expect(409);
     expect(res.body).toEqual({ error: MEMBERSHIP_MESSAGES.slotLeftClass });
     expect(await world.prisma.order.count()).toBe(ordersBefore);
-    expect(await stockOf(boxeo())).toBe(3);
+    expect(await stockOf(world.prisma, boxeo())).toBe(3);
   });
 });
 
@@ -115,7 +114,7 @@ describe('a waitlist offer', () => {
         select: { kind: true, to: true },
       }),
     ).toEqual([{ kind: 'waitlistOffer', to: world.juan.user.email }]);
-    expect(await stockOf(boxeo())).toBe(2);
+    expect(await stockOf(world.prisma, boxeo())).toBe(2);
   });
 });
 

@@ -6,7 +6,8 @@ import { getOrderDto } from '../src/features/orders/order-dto.ts';
 import { renderOrderMail } from '../src/domain/outbox/index.ts';
 import { LOCAL_PUBLIC_URL, sendDueMails } from '../src/jobs/mail-sender.ts';
 import { buildApp } from './support/app.ts';
-import { cartWith } from './support/orders.ts';
+import { stockOf } from './support/fixtures.ts';
+import { cartWith, validateCode } from './support/orders.ts';
 import { authEnv, type SignedInUser } from './support/tokens.ts';
 import { useTestWorld } from './support/test-world.ts';
 
@@ -17,8 +18,6 @@ const world = useTestWorld({
   admin: true,
 });
 
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const checkout = (member: SignedInUser, body: object) =>
   request(world.app).post('/api/order/checkout').set(member.auth).send(body);
 
@@ -37,8 +36,8 @@ async function deliverMails(): Promise<
 
 /** A refused checkout leaves the stock as given, the order a cart, and no review or mail. */
 async function expectNothingChanged(orderId: number, stock: { lunes: number; miercoles: number }) {
-  expect(await stockOf(world.shop.slots.lunes.id)).toBe(stock.lunes);
-  expect(await stockOf(world.shop.slots.miercoles.id)).toBe(stock.miercoles);
+  expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(stock.lunes);
+  expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(stock.miercoles);
   const row = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
   expect(row.state).toBe('Cart');
   expect(await world.prisma.review.count()).toBe(0);
@@ -75,8 +74,8 @@ describe('POST /api/order/checkout', () => {
     expect(reservedUntil).toBeGreaterThanOrEqual(before + 45 * 60_000 - 1000);
     expect(reservedUntil).toBeLessThanOrEqual(Date.now() + 45 * 60_000 + 1000);
 
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(7);
-    expect(await stockOf(world.shop.slots.miercoles.id)).toBe(2);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(7);
+    expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(2);
     const row = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(row.total.toFixed(2)).toBe('29747.45');
     expect(
@@ -119,7 +118,7 @@ describe('POST /api/order/checkout', () => {
       .expect(200);
     expect(second.body).toEqual(first.body);
     expect(put.body).toEqual(first.body);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(8);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(8);
     expect(await world.prisma.emailOutbox.count()).toBe(1);
     expect(await world.prisma.order.count({ where: { userId: world.ana.user.id } })).toBe(2);
   });
@@ -144,7 +143,7 @@ describe('POST /api/order/checkout', () => {
     ]);
     const res = await checkout(world.ana, { orderId, codigo: 'GRATIS' }).expect(400);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     expect((await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).state).toBe(
       'Cart',
     );
@@ -168,7 +167,7 @@ describe('POST /api/order/checkout', () => {
     expect((await checkout(world.juan, { orderId: juanCart }).expect(400)).body).toEqual({
       error: ORDER_MESSAGES.cartEmpty,
     });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     await checkout(world.admin, { orderId }).expect(200);
   });
 
@@ -198,7 +197,7 @@ describe('POST /api/order/checkout', () => {
     const a = await checkoutOrder(world.prisma, { orderId, caller });
     const b = await checkoutOrder(world.prisma, { orderId, caller });
     expect(b).toEqual(a);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(9);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(9);
   });
 });
 
@@ -319,7 +318,7 @@ describe('the documented fine-grained routes', () => {
       .send({ ...line, quantity: 5 })
       .expect(200);
     expect(after.body).toMatchObject([{ quantity: 2, subtotal: 19998 }]);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(8);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(8);
     await request(world.app)
       .post('/api/orderLine/checkout')
       .set(world.juan.auth)
@@ -363,7 +362,7 @@ describe('the documented fine-grained routes', () => {
       .put('/api/diahora/subtractStock')
       .send({ diaHoraId: world.shop.slots.lunes.id, quantity: 5 })
       .expect(401);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
   });
 
   it('POST /review/create only for a bought activity, idempotent', async () => {
@@ -424,23 +423,11 @@ describe('the documented fine-grained routes', () => {
 
 describe('discount codes', () => {
   it('validates case-insensitively and refuses unknown codes', async () => {
-    const ok = await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'power10' })
-      .expect(200);
+    const ok = await validateCode(world.app, world.ana, 'power10').expect(200);
     expect(ok.body).toEqual({ codigo: 'POWER10', descuento: 10 });
-    const bad = await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: 'NOPE' })
-      .expect(404);
+    const bad = await validateCode(world.app, world.ana, 'NOPE').expect(404);
     expect(bad.body).toEqual({ error: ORDER_MESSAGES.discountInvalid });
-    await request(world.app)
-      .post('/api/descuento/validate')
-      .set(world.ana.auth)
-      .send({ codigo: '' })
-      .expect(400);
+    await validateCode(world.app, world.ana, '').expect(400);
   });
 
   it('rate-limits guessing with 429', async () => {
@@ -448,17 +435,9 @@ describe('discount codes', () => {
     // already hold an earlier test's calls under this member's id.
     const app = buildApp(world.prisma, authEnv({ DISCOUNT_RATE_LIMIT: '3' }));
     for (let i = 0; i < 3; i += 1) {
-      await request(app)
-        .post('/api/descuento/validate')
-        .set(world.juan.auth)
-        .send({ codigo: `X${i}` })
-        .expect(404);
+      await validateCode(app, world.juan, `X${i}`).expect(404);
     }
-    const res = await request(app)
-      .post('/api/descuento/validate')
-      .set(world.juan.auth)
-      .send({ codigo: 'POWER10' })
-      .expect(429);
+    const res = await validateCode(app, world.juan, 'POWER10').expect(429);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.tooManyRequests });
     await request(app).post('/api/descuento/validate').send({ codigo: 'POWER10' }).expect(401);
   });

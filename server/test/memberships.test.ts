@@ -17,6 +17,7 @@ import {
   type OrderDto,
 } from '@power-gym/contracts';
 import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
+import { stockOf } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { queueReminders } from '../src/domain/bookings/memberships.ts';
 
@@ -25,8 +26,6 @@ const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true }
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 const lunes = () => world.shop.slots.lunes.id;
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const orderOf = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
 const mailsOf = (kind: 'membershipReminder' | 'membershipExpired') =>
   world.prisma.emailOutbox.findMany({ where: { kind }, select: { orderId: true, to: true } });
@@ -101,7 +100,7 @@ describe('a paid order', () => {
 
   it('expires once at the end of its period: the places come back and the member is told', async () => {
     const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 3 }]);
-    expect(await stockOf(lunes())).toBe(7);
+    expect(await stockOf(world.prisma, lunes())).toBe(7);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(29))).toBe(0);
 
     const [first, second] = await Promise.all([
@@ -110,7 +109,7 @@ describe('a paid order', () => {
     ]);
     expect(first + second).toBe(1);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(32))).toBe(0);
-    expect(await stockOf(lunes())).toBe(10);
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
     expect((await orderOf(orderId)).membership).toBe('Expired');
     expect(await mailsOf('membershipExpired')).toEqual([{ orderId, to: world.ana.user.email }]);
     expect((await memberships())[0]).toMatchObject({ orderId, status: 'Vencida' });
@@ -137,7 +136,7 @@ describe('POST /api/order/{id}/renew', () => {
       discountCode: 'QUINCE',
       period: null,
     });
-    expect(await stockOf(lunes())).toBe(8);
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
     // A second click answers the same order.
     const again = await renew(orderId).expect(200);
     expect((again.body as OrderDto).id).toBe(renewal.id);
@@ -149,13 +148,13 @@ describe('POST /api/order/{id}/renew', () => {
     expect(renewed.periodStart).toEqual(original.periodEnd);
     expect(renewed.periodEnd?.getTime()).toBe((original.periodEnd?.getTime() ?? 0) + 30 * DAY);
     expect((await orderOf(orderId)).membership).toBe('Renewed');
-    expect(await stockOf(lunes())).toBe(8);
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
 
     // The old period's end frees nothing; the new one's does.
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
-    expect(await stockOf(lunes())).toBe(8);
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(61))).toBe(1);
-    expect(await stockOf(lunes())).toBe(10);
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
 
     const listed = await memberships();
     expect(listed).toHaveLength(1);
@@ -182,30 +181,30 @@ describe('POST /api/order/{id}/renew', () => {
     // The reservation runs out: the renewal is cancelled without touching the stock.
     expect(await bookings.expireReservations(world.prisma, daysFromNow(1))).toBe(1);
     expect((await orderOf(renewal.id)).state).toBe('Canceled');
-    expect(await stockOf(lunes())).toBe(9);
+    expect(await stockOf(world.prisma, lunes())).toBe(9);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
-    expect(await stockOf(lunes())).toBe(10);
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
   });
 
   it('after the end: a new purchase that needs a free place', async () => {
     const miercoles = world.shop.slots.miercoles.id; // 3 places
     const orderId = await paidOrder(world, [{ diaHoraId: miercoles, quantity: 2 }]);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
-    expect(await stockOf(miercoles)).toBe(3);
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
 
     // Juan takes two of the three places: Ana's renewal of two is refused and changes nothing.
     await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 2 }], world.juan);
     const refused = await renew(orderId).expect(409);
     expect(refused.body).toEqual({ error: noStockMessage('Boxeo', 'Miercoles', '09:30') });
     expect(await world.prisma.order.count({ where: { renewsOrderId: orderId } })).toBe(0);
-    expect(await stockOf(miercoles)).toBe(1);
+    expect(await stockOf(world.prisma, miercoles)).toBe(1);
 
     await world.prisma.diaHora.update({
       where: { id: miercoles },
       data: { stock: 3, capacity: 5 },
     });
     const renewal = (await renew(orderId).expect(201)).body as OrderDto;
-    expect(await stockOf(miercoles)).toBe(1);
+    expect(await stockOf(world.prisma, miercoles)).toBe(1);
     await pay(renewal.id);
     const paid = await orderOf(renewal.id);
     expect(paid.periodStart?.getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { ORDER_MESSAGES, type AdminOrderDto, type OrderDto } from '@power-gym/contracts';
 import { bookings } from './support/memberships.ts';
-import { insertSlot } from './support/fixtures.ts';
+import { insertSlot, stockOf } from './support/fixtures.ts';
 import { cartWith, checkedOut } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
 
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const stateOf = async (id: number) =>
   (await world.prisma.order.findUniqueOrThrow({ where: { id } })).state;
 
@@ -24,8 +22,8 @@ describe('cancelling', () => {
       { diaHoraId: world.shop.slots.lunes.id, quantity: 4 },
       { diaHoraId: world.shop.slots.miercoles.id, quantity: 3 },
     ]);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(6);
-    expect(await stockOf(world.shop.slots.miercoles.id)).toBe(0);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(6);
+    expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(0);
     const first = await request(world.app)
       .put(`/api/order/canceled/${orderId}`)
       .set(world.ana.auth)
@@ -38,8 +36,8 @@ describe('cancelling', () => {
       .send({ orderId })
       .expect(200);
     expect(add.body).toMatchObject({ restored: false, state: 'Canceled' });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
-    expect(await stockOf(world.shop.slots.miercoles.id)).toBe(3);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.miercoles.id)).toBe(3);
   });
 
   it('removes the placeholder reviews, keeping rated ones and those another live order justifies', async () => {
@@ -99,7 +97,7 @@ describe('cancelling', () => {
       .set(world.ana.auth)
       .expect(409);
     expect(res.body).toEqual({ error: ORDER_MESSAGES.completeCannotCancel });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(8);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(8);
   });
 
   it('cancelling a cart empties it and opens a new one', async () => {
@@ -108,7 +106,7 @@ describe('cancelling', () => {
     ]);
     await request(world.app).put(`/api/order/canceled/${orderId}`).set(world.ana.auth).expect(200);
     expect(await stateOf(orderId)).toBe('Canceled');
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     expect(
       await world.prisma.order.count({ where: { userId: world.ana.user.id, state: 'Cart' } }),
     ).toBe(1);
@@ -124,7 +122,7 @@ describe('cancelling', () => {
     });
     expect(await world.prisma.$transaction((tx) => bookings.cancelOrder(tx, orderId))).toBe(true);
     expect(await world.prisma.$transaction((tx) => bookings.cancelOrder(tx, orderId))).toBe(false);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(7);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(7);
   });
 });
 
@@ -142,13 +140,13 @@ describe('the reservation sweep', () => {
       where: { id: { in: [expired, paid] } },
       data: { reservedUntil: new Date(Date.now() - 60_000) },
     });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(4);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(4);
     expect(await bookings.expireReservations(world.prisma)).toBe(1);
     expect(await bookings.expireReservations(world.prisma)).toBe(0);
     expect(await stateOf(expired)).toBe('Canceled');
     expect(await stateOf(fresh)).toBe('Created');
     expect(await stateOf(paid)).toBe('Complete');
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(7);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(7);
   });
 
   it('completeOrder after expiry changes nothing', async () => {
@@ -242,10 +240,10 @@ describe('order lists and admin changes', () => {
     // Paid by hand (no Mercado Pago payment): the refund is the gym's, the order is Refunded.
     const refunded = await putState(world.admin, 'Canceled').expect(200);
     expect(refunded.body.order).toMatchObject({ state: 'Refunded', paymentStatus: 'refunded' });
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     await putState(world.admin, 'Canceled').expect(200);
     await putState(world.admin, 'Complete').expect(409);
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
   });
 
   it('DELETE /order/:id: admins only, places come back first', async () => {
@@ -255,7 +253,7 @@ describe('order lists and admin changes', () => {
     await request(world.app).delete(`/api/order/${orderId}`).set(world.ana.auth).expect(403);
     await request(world.app).delete(`/api/order/${orderId}`).set(world.admin.auth).expect(204);
     expect(await world.prisma.order.findUnique({ where: { id: orderId } })).toBeNull();
-    expect(await stockOf(world.shop.slots.lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, world.shop.slots.lunes.id)).toBe(10);
     await request(world.app).delete(`/api/order/${orderId}`).set(world.admin.auth).expect(404);
   });
 });

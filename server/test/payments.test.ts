@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
 import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
 import { testConfig } from './support/app.ts';
+import { insertActivity, insertSlot, stockOf } from './support/fixtures.ts';
 import { authEnv } from './support/tokens.ts';
 import {
   createdOrder,
@@ -34,8 +35,6 @@ let miercoles: DiaHora;
 const api = () => request(mp.baseUrl);
 const secret = () => mp.config.mercadoPago.webhookSecret;
 const order = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
-const stockOf = async (slot: DiaHora) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock;
 const confirmedMails = (orderId: number) =>
   world.prisma.emailOutbox.count({ where: { orderId, kind: 'paymentConfirmed' } });
 
@@ -67,18 +66,10 @@ function providerPayment(orderId: number, status: string, amount = 3500, at = ne
 
 beforeAll(async () => {
   mp = await startPaymentsApp(world.prisma, authEnv());
-  yoga = await world.prisma.activity.create({
-    data: { name: 'Yoga', image: '/y.jpg', description: 'Yoga', price: 3500 },
-  });
-  boxeo = await world.prisma.activity.create({
-    data: { name: 'Boxeo', image: '/b.jpg', description: 'Boxeo', price: 5000 },
-  });
-  lunes = await world.prisma.diaHora.create({
-    data: { day: 'Lunes', hour: '18:00', capacity: 100, stock: 100, activityId: yoga.id },
-  });
-  miercoles = await world.prisma.diaHora.create({
-    data: { day: 'Miercoles', hour: '19:30', capacity: 100, stock: 100, activityId: boxeo.id },
-  });
+  yoga = await insertActivity(world.prisma, 'Yoga', 3500);
+  boxeo = await insertActivity(world.prisma, 'Boxeo', 5000);
+  lunes = await insertSlot(world.prisma, 'Lunes', '18:00', 100, 100, yoga.id);
+  miercoles = await insertSlot(world.prisma, 'Miercoles', '19:30', 100, 100, boxeo.id);
   await world.prisma.descuento.create({ data: { codigo: 'POWER10', descuento: 10 } });
 });
 
@@ -257,13 +248,13 @@ describe('POST /api/mercadopago/webhook', () => {
   });
 
   it('cancels the order on a rejected payment and gives the places back', async () => {
-    const before = await stockOf(lunes);
+    const before = await stockOf(world.prisma, lunes.id);
     const orderId = await simpleOrder();
-    expect(await stockOf(lunes)).toBe(before - 1);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before - 1);
     const payment = providerPayment(orderId, 'rejected');
     await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
     expect(await order(orderId)).toMatchObject({ state: 'Canceled', paymentStatus: 'rejected' });
-    expect(await stockOf(lunes)).toBe(before);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before);
   });
 
   it('handles a replayed notification once', async () => {
@@ -415,14 +406,14 @@ describe('the sandbox round trip over HTTP', () => {
   });
 
   it('rejects: the order is cancelled and the places come back', async () => {
-    const before = await stockOf(miercoles);
+    const before = await stockOf(world.prisma, miercoles.id);
     const orderId = await createdOrder(world.prisma, world.ana.user, [
       { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 3 },
     ]);
-    expect(await stockOf(miercoles)).toBe(before - 3);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before - 3);
     const back = await payInSandbox(orderId, 'reject');
     expect(back.searchParams.get('status')).toBe('rejected');
     expect((await order(orderId)).state).toBe('Canceled');
-    expect(await stockOf(miercoles)).toBe(before);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before);
   });
 });

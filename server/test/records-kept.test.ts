@@ -4,14 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_MEMBER_NAME, type AdminOrderDto, type UserDto } from '@power-gym/contracts';
 import { asAdmin, send } from './support/admin.ts';
+import { stockOf } from './support/fixtures.ts';
 import { checkedOut, openCart } from './support/orders.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { accountExists } from './support/tokens.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
 
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const orderOf = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
 const adminOrders = async () =>
   (await asAdmin(world, 'get', '/api/order?pageSize=100').expect(200)).body as AdminOrderDto[];
@@ -61,8 +60,8 @@ describe('deleting a member', () => {
   it('removes the person, ends what they hold and keeps every sale with its figures', async () => {
     const { lunes, miercoles } = world.shop.slots;
     const { paid, expired, reserved, cart } = await anaWithHistory();
-    expect(await stockOf(lunes.id)).toBe(10 - 2 - 4);
-    expect(await stockOf(miercoles.id)).toBe(0);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(10 - 2 - 4);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(0);
     const before = await adminOrders();
     const anaIds = before.filter((order) => order.userId === world.ana.user.id).map((o) => o.id);
     expect(anaIds.sort()).toEqual([paid, expired, reserved].sort());
@@ -96,9 +95,9 @@ describe('deleting a member', () => {
     expect(await orderOf(reserved)).toMatchObject({ state: 'Canceled' });
     expect(await orderOf(paid)).toMatchObject({ state: 'Complete', membership: 'Expired' });
     expect(await orderOf(expired)).toMatchObject({ state: 'Complete', membership: 'Expired' });
-    expect(await stockOf(lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(10);
     // Boxeo's three places: one offered to Juan, who waited; two free.
-    expect(await stockOf(miercoles.id)).toBe(2);
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(2);
     const juanOffer = await world.prisma.order.findFirst({
       where: { userId: world.juan.user.id, state: 'Created' },
       include: { lines: true },
@@ -142,7 +141,7 @@ describe('deleting a member', () => {
     );
     expect(await accountExists(world.juan.account.uid)).toBe(false);
     expect(await orderOf(reserved)).toMatchObject({ state: 'Canceled' });
-    expect(await stockOf(lunes.id)).toBe(10);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(10);
     await send(world.app, 'delete', `/api/user/${world.admin.user.id}`, {
       auth: world.admin,
     }).expect(403);

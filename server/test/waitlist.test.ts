@@ -9,6 +9,7 @@ import {
   type WaitlistEntryDto,
 } from '@power-gym/contracts';
 import { asAdmin, reservedOrder, send } from './support/admin.ts';
+import { stockOf } from './support/fixtures.ts';
 import { bookings } from './support/memberships.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
@@ -18,8 +19,6 @@ const world = useTestWorld({ shop: true, members: ['Ana', 'Juan', 'Eva'], admin:
 const HOUR = 3_600_000;
 /** Boxeo, Miércoles 09:30: three places at 5000. */
 const boxeo = () => world.shop.slots.miercoles.id;
-const stockOf = async (id: number) =>
-  (await world.prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 const orderOf = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
 
 const join = (member: SignedInUser, slot = boxeo()) =>
@@ -38,6 +37,16 @@ const offerMails = () =>
     where: { kind: 'waitlistOffer' },
     select: { orderId: true, to: true },
   });
+
+/** The member's own cancel (PUT /order/canceled/{id}). */
+const cancel = (member: SignedInUser, orderId: number | undefined) =>
+  send(world.app, 'put', `/api/order/canceled/${orderId}`, { auth: member });
+
+/** Ana's order of Boxeo places keeps one, which she cancels: one place frees. */
+async function freeOnePlace(anaOrder: number): Promise<void> {
+  await world.prisma.orderLine.updateMany({ where: { orderId: anaOrder }, data: { quantity: 1 } });
+  await cancel(world.ana, anaOrder).expect(200);
+}
 
 /** Ana takes the three Boxeo places; Juan, then Eva, join the line. */
 async function fullWithLine(): Promise<number> {
@@ -106,12 +115,10 @@ describe('a freed place', () => {
   it('is offered to the first in line as a reserved order for OFFER_HOURS, with a mail', async () => {
     const anaOrder = await fullWithLine();
     const before = Date.now();
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await cancel(world.ana, anaOrder).expect(200);
 
     // Three places freed, two members waiting: two offers, one place left for anyone.
-    expect(await stockOf(boxeo())).toBe(1);
+    expect(await stockOf(world.prisma, boxeo())).toBe(1);
     const juanOffer = await offerOf(world.juan);
     const evaOffer = await offerOf(world.eva);
     expect(juanOffer).toMatchObject({ total: '5000.00' });
@@ -146,17 +153,11 @@ describe('a freed place', () => {
     await join(world.eva).expect(201);
     await join(world.admin).expect(201);
     // One place frees: Juan's offer.
-    await world.prisma.orderLine.updateMany({
-      where: { orderId: anaOrder },
-      data: { quantity: 1 },
-    });
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await freeOnePlace(anaOrder);
     const juanOffer = await offerOf(world.juan);
     expect(juanOffer).not.toBeNull();
     expect(await offerOf(world.eva)).toBeNull();
-    expect(await stockOf(boxeo())).toBe(0);
+    expect(await stockOf(world.prisma, boxeo())).toBe(0);
 
     // It lapses: the sweep cancels it and Eva gets the place; Juan has left the line.
     const later = new Date(Date.parse(juanOffer?.expiresAt ?? '') + 1000);
@@ -164,12 +165,10 @@ describe('a freed place', () => {
     expect(await myLine(world.juan)).toEqual([]);
     const evaOffer = await offerOf(world.eva);
     expect(evaOffer).not.toBeNull();
-    expect(await stockOf(boxeo())).toBe(0);
+    expect(await stockOf(world.prisma, boxeo())).toBe(0);
 
     // Eva declines it (the member's cancel): the admin is next.
-    await send(world.app, 'put', `/api/order/canceled/${evaOffer?.orderId}`, {
-      auth: world.eva,
-    }).expect(200);
+    await cancel(world.eva, evaOffer?.orderId).expect(200);
     expect(await myLine(world.eva)).toEqual([]);
     const adminOffer = await offerOf(world.admin);
     expect(adminOffer).not.toBeNull();
@@ -177,19 +176,13 @@ describe('a freed place', () => {
     // The admin leaves the line, offer and all: nobody waits, the place is free for anyone.
     await leave(world.admin).expect(204);
     expect((await orderOf(adminOffer?.orderId ?? 0)).state).toBe('Canceled');
-    expect(await stockOf(boxeo())).toBe(1);
+    expect(await stockOf(world.prisma, boxeo())).toBe(1);
     expect(await adminLine()).toEqual([]);
   });
 
   it('paid, becomes a membership and leaves the line', async () => {
     const anaOrder = await fullWithLine();
-    await world.prisma.orderLine.updateMany({
-      where: { orderId: anaOrder },
-      data: { quantity: 1 },
-    });
-    await send(world.app, 'put', `/api/order/canceled/${anaOrder}`, { auth: world.ana }).expect(
-      200,
-    );
+    await freeOnePlace(anaOrder);
     const offer = await offerOf(world.juan);
     await asAdmin(world, 'put', `/api/order/${offer?.orderId}`, { state: 'Complete' }).expect(200);
     expect(await orderOf(offer?.orderId ?? 0)).toMatchObject({
@@ -213,12 +206,12 @@ describe('a freed place', () => {
     expect(raised.status).toBe(200);
     expect(await offerOf(world.juan)).not.toBeNull();
     expect(await offerOf(world.eva)).toBeNull();
-    expect(await stockOf(boxeo())).toBe(0);
+    expect(await stockOf(world.prisma, boxeo())).toBe(0);
 
     const afterEnd = new Date(Date.now() + 31 * 24 * HOUR);
     expect(await bookings.expireMemberships(world.prisma, afterEnd)).toBe(1);
     expect(await offerOf(world.eva)).not.toBeNull();
     // Ana's three places: one to Eva, two free.
-    expect(await stockOf(boxeo())).toBe(2);
+    expect(await stockOf(world.prisma, boxeo())).toBe(2);
   });
 });

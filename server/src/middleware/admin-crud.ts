@@ -3,7 +3,7 @@ import { idParamsSchema } from '@power-gym/contracts';
 import type { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
-import { handle } from './validate.ts';
+import { byId, handle } from './validate.ts';
 
 export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
   /** Where POST creates: '/' unless the documented API says otherwise. */
@@ -27,7 +27,6 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
     remove,
   }: AdminCrud<C, U>,
 ): void {
-  const byId = { params: idParamsSchema };
   router.post(
     createPath,
     requireAdmin,

@@ -1,9 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MESSAGES, type PageRequest } from '@power-gym/contracts';
+import {
+  MESSAGES,
+  catalogueListQuerySchema,
+  idParamsSchema,
+  userIdParamsSchema,
+  type PageRequest,
+} from '@power-gym/contracts';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 import { setPageHeaders, type Page } from '../lib/paging.ts';
 import { fieldErrors } from '../lib/zod-fields.ts';
+import { getMember, requireProfile } from './auth.ts';
 
 // Spanish defaults for any rule a contracts schema leaves without its own message.
 z.config(z.locales.es());
@@ -20,6 +27,13 @@ export interface Validated<S extends RequestSchemas> {
   query: Output<S['query']>;
   body: Output<S['body']>;
 }
+
+/** The request of a route that names one row by its id (/:id). */
+export const byId = { params: idParamsSchema };
+/** The request of a route that names a member by their id (/:userId). */
+export const byUser = { params: userIdParamsSchema };
+/** The request of a page of the public catalogue (classes, slots, trainers). */
+export const catalogueList = { query: catalogueListQuerySchema };
 
 const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
 const schemasByHandler = new WeakMap<RequestHandler, RequestSchemas>();
@@ -85,6 +99,18 @@ export function handle<S extends RequestSchemas>(
       if (status === 204) res.status(204).end();
       else res.status(status).json(result);
     },
+  ];
+}
+
+/** A route for the caller's own data: requireProfile, then handle() given the caller's user id. */
+export function handleOwn<S extends RequestSchemas>(
+  schemas: S,
+  handler: (input: Validated<S>, userId: number) => Promise<unknown>,
+  options?: { status?: number },
+): RequestHandler[] {
+  return [
+    requireProfile,
+    ...handle(schemas, (input, req) => handler(input, getMember(req).user.id), options),
   ];
 }
 

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '@power-gym/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { discountedTotal, priceLine } from '../../src/domain/money.ts';
+import { insertActivity, insertSlot } from '../support/fixtures.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld();
@@ -58,18 +59,10 @@ describe('money parity between TypeScript and SQL', () => {
 
   it('checkout_order prices lines and totals as money.ts does', async () => {
     const { prisma } = world.db;
-    const yoga = await world.prisma.activity.create({
-      data: { name: 'Yoga', image: '/media/y.jpg', description: 'y', price: 9_999 },
-    });
-    const box = await world.prisma.activity.create({
-      data: { name: 'Boxeo', image: '/media/b.jpg', description: 'b', price: 5_001 },
-    });
-    const lunes = await world.prisma.diaHora.create({
-      data: { day: 'Lunes', hour: '08:00', capacity: 20, stock: 20, activityId: yoga.id },
-    });
-    const martes = await world.prisma.diaHora.create({
-      data: { day: 'Martes', hour: '09:30', capacity: 20, stock: 20, activityId: box.id },
-    });
+    const yoga = await insertActivity(world.prisma, 'Yoga', 9_999);
+    const box = await insertActivity(world.prisma, 'Boxeo', 5_001);
+    const lunes = await insertSlot(world.prisma, 'Lunes', '08:00', 20, 20, yoga.id);
+    const martes = await insertSlot(world.prisma, 'Martes', '09:30', 20, 20, box.id);
     await world.prisma.descuento.create({ data: { codigo: 'TREINTA3', descuento: 33 } });
     const user = await world.prisma.user.create({
       data: { uid: 'parity', email: 'parity@example.com', name: 'P', lastName: 'P' },

@@ -6,23 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { noStockMessage, type OrderDto } from '@power-gym/contracts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { HttpError } from '../../src/lib/http-error.ts';
+import { insertActivity, insertSlot } from '../support/fixtures.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld({ postgres: true });
 
 async function shopWithTwoSlots() {
-  const yoga = await world.prisma.activity.create({
-    data: { name: 'Yoga', image: '/media/y.jpg', description: 'y', price: 3000 },
-  });
-  const spinning = await world.prisma.activity.create({
-    data: { name: 'Spinning', image: '/media/s.jpg', description: 's', price: 4000 },
-  });
-  const first = await world.prisma.diaHora.create({
-    data: { day: 'Martes', hour: '08:00', capacity: 15, stock: 15, activityId: yoga.id },
-  });
-  const second = await world.prisma.diaHora.create({
-    data: { day: 'Sabado', hour: '10:00', capacity: 25, stock: 25, activityId: spinning.id },
-  });
+  const yoga = await insertActivity(world.prisma, 'Yoga', 3000);
+  const spinning = await insertActivity(world.prisma, 'Spinning', 4000);
+  const first = await insertSlot(world.prisma, 'Martes', '08:00', 15, 15, yoga.id);
+  const second = await insertSlot(world.prisma, 'Sabado', '10:00', 25, 25, spinning.id);
   return { yoga, spinning, first, second };
 }
 

@@ -9,7 +9,7 @@ import type { OrderDto } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { renewOrder } from '../../src/features/orders/renew.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
-import { cartWith, insertShop } from '../support/orders.ts';
+import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
 import { bookings } from '../support/memberships.ts';
 import { expectedStock } from '../support/stock.ts';
 import { signedInUser } from '../support/tokens.ts';
@@ -39,12 +39,7 @@ const pay = (orderId: number) =>
 
 describe('memberships under concurrency', () => {
   it('keep every slot’s places exact while renewals, payments, expiries and checkouts race', async () => {
-    const shop = await insertShop(world.prisma);
-    const slotId = shop.slots.lunes.id;
-    await world.prisma.diaHora.update({
-      where: { id: slotId },
-      data: { capacity: 100, stock: 100 },
-    });
+    const slotId = await shopWithRoomySlot(world.prisma);
     const admin = await signedInUser(world.prisma, { name: 'Admin', isAdmin: true });
     const holders = await Promise.all(
       Array.from({ length: 40 }, (_, i) => signedInUser(world.prisma, { name: `Abono${i}` })),

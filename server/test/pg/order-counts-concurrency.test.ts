@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { compactOrderCounts } from '../../src/domain/order-counts.ts';
 import { orderCountsMatch } from '../support/order-counts.ts';
-import { cartWith, insertShop } from '../support/orders.ts';
+import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
 import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
@@ -12,12 +12,7 @@ const world = useTestWorld({ fresh: 'once', postgres: true });
 
 describe('order counts under concurrency', () => {
   it('equal the orders of each state after 60 racing checkouts, cancels and payments', async () => {
-    const shop = await insertShop(world.prisma);
-    const slotId = shop.slots.lunes.id;
-    await world.prisma.diaHora.update({
-      where: { id: slotId },
-      data: { capacity: 100, stock: 100 },
-    });
+    const slotId = await shopWithRoomySlot(world.prisma);
     const [admin, ...buyers] = await Promise.all([
       signedInUser(world.prisma, { name: 'Admin', isAdmin: true }),
       ...Array.from({ length: 60 }, (_, i) => signedInUser(world.prisma, { name: `Socio${i}` })),

@@ -1,6 +1,13 @@
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { Weekday } from '../../src/generated/prisma/enums.ts';
 
+/** A class at `price` (its image and description are placeholders). */
+export function insertActivity(prisma: PrismaClient, name: string, price: number) {
+  return prisma.activity.create({
+    data: { name, image: '/media/a.jpg', description: name, price },
+  });
+}
+
 /** A slot with `capacity` places, `stock` of them free, of a class or of none. */
 export function insertSlot(
   prisma: PrismaClient,
@@ -11,6 +18,24 @@ export function insertSlot(
   activityId?: number,
 ) {
   return prisma.diaHora.create({ data: { day, hour, capacity, stock, activityId } });
+}
+
+/** A trainer as the seed would have it, teaching the class `activityId` when one is given. */
+export function insertTrainer(prisma: PrismaClient, name: string, activityId?: number) {
+  return prisma.trainer.create({
+    data: {
+      name,
+      image: '/media/t.svg',
+      specialty: 'Fuerza',
+      experience: '5 años',
+      activities: activityId === undefined ? undefined : { connect: { id: activityId } },
+    },
+  });
+}
+
+/** A slot's free places now. */
+export async function stockOf(prisma: PrismaClient, id: number): Promise<number> {
+  return (await prisma.diaHora.findUniqueOrThrow({ where: { id } })).stock;
 }
 
 /**

@@ -29,6 +29,14 @@ export async function insertShop(prisma: PrismaClient) {
 }
 export type Shop = Awaited<ReturnType<typeof insertShop>>;
 
+/** insertShop, its Lunes slot given 100 places for the concurrency tests to race for: its id. */
+export async function shopWithRoomySlot(prisma: PrismaClient): Promise<number> {
+  const shop = await insertShop(prisma);
+  const slotId = shop.slots.lunes.id;
+  await prisma.diaHora.update({ where: { id: slotId }, data: { capacity: 100, stock: 100 } });
+  return slotId;
+}
+
 export async function openCart(app: Express, member: SignedInUser): Promise<number> {
   const res = await request(app).post('/api/order/cart').set(member.auth).send({});
   if (res.status !== 200) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
@@ -60,6 +68,11 @@ export async function checkedOut(
   const res = await request(app).post('/api/order/checkout').set(member.auth).send({ orderId });
   if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
   return orderId;
+}
+
+/** POST /descuento/validate: the member checks a discount code. */
+export function validateCode(app: Express, member: SignedInUser, codigo: string) {
+  return request(app).post('/api/descuento/validate').set(member.auth).send({ codigo });
 }
 
 export type Lines = OrderLineDto[];

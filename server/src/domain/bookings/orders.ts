@@ -35,8 +35,8 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
  * a payment of such a renewal locks them in (the renewal, then the renewed order:
  * bookings/memberships.ts), so a refund racing that payment waits instead of deadlocking.
  */
-export async function lockWaitingRenewals(tx: Tx, orderId: number): Promise<{ id: number }[]> {
-  return tx.$queryRaw`${waitingRenewalsOf(orderId)} ORDER BY r.id DESC FOR UPDATE`;
+export async function lockWaitingRenewals(tx: Tx, orderId: number): Promise<void> {
+  await tx.$queryRaw`${waitingRenewalsOf(orderId)} ORDER BY r.id DESC FOR UPDATE`;
 }
 
 /** lockWaitingRenewals, then lockOrder. */

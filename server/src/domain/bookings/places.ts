@@ -25,17 +25,14 @@ export async function lockSlot(tx: Tx, diaHoraId: number): Promise<LockedSlot | 
  * renewal after its period) that took places and waits for its payment, or a paid order whose
  * membership runs. A renewal within its period took none: the membership it renews holds them.
  */
-export function holdsPlaces(o: string): Prisma.Sql {
-  const order = Prisma.raw(o);
-  return Prisma.sql`((${order}.state = 'Created' AND ${order}."placesTaken")
-    OR (${order}.state = 'Complete' AND ${order}.membership = 'Active'))`;
-}
+const holdsPlaces = Prisma.sql`((o.state = 'Created' AND o."placesTaken")
+    OR (o.state = 'Complete' AND o.membership = 'Active'))`;
 
 /** Whether anyone, or the member `userId`, holds a place on the slot now. */
 export async function slotIsHeld(db: Tx, diaHoraId: number, userId?: number): Promise<boolean> {
   const [row] = await db.$queryRaw<unknown[]>`
     SELECT 1 FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-     WHERE l."diaHoraId" = ${diaHoraId} AND ${holdsPlaces('o')}
+     WHERE l."diaHoraId" = ${diaHoraId} AND ${holdsPlaces}
        ${userId === undefined ? Prisma.empty : Prisma.sql`AND o."userId" = ${userId}`}
      LIMIT 1`;
   return row !== undefined;

@@ -1,15 +1,13 @@
 import { Router } from 'express';
 import {
   activityTrainerParamsSchema,
-  catalogueListQuerySchema,
   createActivityBodySchema,
-  idParamsSchema,
   updateActivityBodySchema,
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handle, handlePage } from '../../middleware/validate.ts';
+import { byId, catalogueList, handle, handlePage } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
 import {
   createActivity,
@@ -18,13 +16,11 @@ import {
   updateActivity,
 } from './activities.admin.service.ts';
 
-const byId = { params: idParamsSchema };
-const list = { query: catalogueListQuerySchema };
 const trainerLink = { params: activityTrainerParamsSchema };
 
 export function activitiesRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/all', ...handlePage(list, ({ query }) => listActivities(prisma, query)));
+  router.get('/all', ...handlePage(catalogueList, ({ query }) => listActivities(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

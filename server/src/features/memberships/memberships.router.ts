@@ -7,8 +7,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getMember, requireProfile } from '../../middleware/auth.ts';
-import { handle, validate, validated } from '../../middleware/validate.ts';
+import { handleOwn, validate, validated } from '../../middleware/validate.ts';
 import { feedUrl, renderFeed, resetFeed } from './calendar.ts';
 import { listMemberships } from './memberships.service.ts';
 
@@ -22,22 +21,14 @@ export interface MembershipsDeps {
 /** /membership: the caller's memberships and calendar feed (docs/api.md, 'Memberships'). */
 export function membershipsRouter(prisma: PrismaClient, { config }: MembershipsDeps): Router {
   const router = Router();
-  router.get(
-    '/',
-    requireProfile,
-    ...handle({}, (_input, req) => listMemberships(prisma, getMember(req).user.id)),
-  );
+  router.get('/', ...handleOwn({}, (_input, userId) => listMemberships(prisma, userId)));
   router.get(
     '/calendar',
-    requireProfile,
-    ...handle({}, (_input, req) => feedUrl(prisma, getMember(req).user.id, config.publicUrl)),
+    ...handleOwn({}, (_input, userId) => feedUrl(prisma, userId, config.publicUrl)),
   );
   router.post(
     '/calendar/reset',
-    requireProfile,
-    ...handle(resetBody, (_input, req) =>
-      resetFeed(prisma, getMember(req).user.id, config.publicUrl),
-    ),
+    ...handleOwn(resetBody, (_input, userId) => resetFeed(prisma, userId, config.publicUrl)),
   );
   return router;
 }

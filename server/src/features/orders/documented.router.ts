@@ -4,7 +4,6 @@ import { Router } from 'express';
 import {
   ORDER_MESSAGES,
   addLineBodySchema,
-  idParamsSchema,
   orderCreatedMailBodySchema,
   putCheckoutBodySchema,
   sumaTotalBodySchema,
@@ -13,14 +12,13 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ownerOrAdmin, requireAdmin, requireProfile, requireToken } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle } from '../../middleware/validate.ts';
+import { byId, handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../middleware/order-owner.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
 import { deleteOrder, lineAtCheckout, recomputeTotal, requeueOrderMail } from './orders.service.ts';
 
 const putCheckout = { body: putCheckoutBodySchema };
 const sumaTotal = { body: sumaTotalBodySchema };
-const byId = { params: idParamsSchema };
 const addLine = { body: addLineBodySchema };
 const orderMail = { body: orderCreatedMailBodySchema };
 

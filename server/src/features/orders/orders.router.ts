@@ -31,7 +31,14 @@ import {
   userIdIn,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
+import {
+  byId,
+  byUser,
+  handle,
+  handlePage,
+  validate,
+  validated,
+} from '../../middleware/validate.ts';
 import { orderOwner } from '../../middleware/order-owner.ts';
 import {
   changeCartLine,
@@ -61,8 +68,6 @@ export interface OrdersDeps {
 
 const cart = { body: cartBodySchema };
 const cartDiscount = { body: cartDiscountBodySchema };
-const byUser = { params: userIdParamsSchema };
-const byId = { params: idParamsSchema };
 const checkout = { body: checkoutBodySchema };
 const saveCart = { body: saveCartBodySchema };
 const addLine = { body: addLineBodySchema };

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { idOf, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 import { countWhere, newestBy, pageByIds, pageIds, peopleMatching } from '../../lib/sql-page.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
-import { lockOrder } from '../../domain/bookings/orders.ts';
+import { lockOrder, type LockedOrder } from '../../domain/bookings/orders.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
 import { countOrders } from '../../domain/order-counts.ts';
 import { endingSoon } from '../../domain/bookings/memberships.ts';
@@ -82,6 +82,15 @@ export async function listUserOrders(
   );
 }
 
+/** Runs `work` in one transaction that first locks the order's row (404 when there is none). */
+function withLockedOrder<T>(
+  prisma: PrismaClient,
+  orderId: number,
+  work: (tx: Prisma.TransactionClient, order: LockedOrder) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => work(tx, await lockOrder(tx, orderId)));
+}
+
 /**
  * Created → Canceled with the places back; already Canceled → unchanged (200);
  * a Cart is emptied the same way (Canceled, and a fresh cart opens); Complete → 409.
@@ -91,8 +100,7 @@ export async function cancelByCaller(
   orderId: number,
   bookings: Bookings,
 ): Promise<OrderDto> {
-  return prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+  return withLockedOrder(prisma, orderId, async (tx, order) => {
     if (order.state === 'Complete') throw new HttpError(409, ORDER_MESSAGES.completeCannotCancel);
     if (order.state === 'Created') await bookings.cancelOrder(tx, orderId);
     if (order.state === 'Cart') {
@@ -109,8 +117,7 @@ export async function setStateByAdmin(
   { adminId, orderId, state }: { adminId: number; orderId: number; state: 'Complete' | 'Canceled' },
   bookings: Bookings,
 ): Promise<OrderDto> {
-  return prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+  return withLockedOrder(prisma, orderId, async (tx, order) => {
     if (order.state !== state) {
       const changed =
         state === 'Complete'
@@ -131,8 +138,7 @@ export async function deleteOrder(
   orderId: number,
   bookings: Bookings,
 ): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+  await withLockedOrder(prisma, orderId, async (tx, order) => {
     if (order.state === 'Complete' || order.state === 'Refunded') {
       throw new HttpError(409, ADMIN_MESSAGES.paidOrderCannotBeDeleted);
     }
@@ -146,8 +152,7 @@ export async function recomputeTotal(
   prisma: PrismaClient,
   orderId: number,
 ): Promise<{ total: string }> {
-  return prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+  return withLockedOrder(prisma, orderId, async (tx, order) => {
     const row = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: { discountPercent: true, lines: { select: { subtotal: true } } },
@@ -178,8 +183,7 @@ export async function lineAtCheckout(
 
 /** POST /email/orderCreated: queues the mail again, built from the database, never the body. */
 export async function requeueOrderMail(prisma: PrismaClient, orderId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+  await withLockedOrder(prisma, orderId, async (tx, order) => {
     if (order.state !== 'Created' && order.state !== 'Complete') {
       throw new HttpError(409, ORDER_MESSAGES.mailNotAllowed);
     }

@@ -42,20 +42,20 @@ async function refundAtProvider(
 
 /**
  * PUT /order/{id} Canceled (admins): a paid order is refunded in full (a refunded one is answered
- * as it is); any other goes through setStateByAdmin.
+ * as it is); any other goes to `cancelUnpaid`, setStateByAdmin unless the route says otherwise.
  */
 export async function cancelByAdmin(
   prisma: PrismaClient,
   deps: RefundDeps,
   { adminId, orderId }: { adminId: number; orderId: number },
+  cancelUnpaid: () => Promise<OrderDto> = () =>
+    setStateByAdmin(prisma, { adminId, orderId, state: 'Canceled' }, deps.bookings),
 ): Promise<OrderDto> {
   const order = await prisma.order.findUnique({
     where: { id: orderId },
     select: { state: true, paymentId: true },
   });
-  if (order?.state !== 'Complete' && order?.state !== 'Refunded') {
-    return setStateByAdmin(prisma, { adminId, orderId, state: 'Canceled' }, deps.bookings);
-  }
+  if (order?.state !== 'Complete' && order?.state !== 'Refunded') return cancelUnpaid();
   if (order.state === 'Complete' && !isManualPayment(order.paymentId)) {
     await refundAtProvider(deps, orderId, order.paymentId ?? '');
   }
@@ -77,14 +77,7 @@ export async function cancelFromSpec(
   deps: RefundDeps,
   { caller, orderId }: { caller: { id: number; isAdmin: boolean }; orderId: number },
 ): Promise<OrderDto> {
-  if (caller.isAdmin) {
-    const order = await prisma.order.findUnique({
-      where: { id: orderId },
-      select: { state: true },
-    });
-    if (order?.state === 'Complete' || order?.state === 'Refunded') {
-      return cancelByAdmin(prisma, deps, { adminId: caller.id, orderId });
-    }
-  }
-  return cancelByCaller(prisma, orderId, deps.bookings);
+  const asCaller = () => cancelByCaller(prisma, orderId, deps.bookings);
+  if (!caller.isAdmin) return asCaller();
+  return cancelByAdmin(prisma, deps, { adminId: caller.id, orderId }, asCaller);
 }

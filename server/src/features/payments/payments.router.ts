@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import {
   PAYMENT_MESSAGES,
-  idParamsSchema,
   mercadoPagoCheckoutBodySchema,
   paymentConfirmBodySchema,
   type MercadoPagoCheckoutDto,
@@ -14,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getMember, ownerOrAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
-import { handle, validate, validated } from '../../middleware/validate.ts';
+import { byId, handle, validate, validated } from '../../middleware/validate.ts';
 import { orderOwner } from '../../middleware/order-owner.ts';
 import { applyPayment, orderIdOf } from './apply-payment.ts';
 import { startPayment } from './start-payment.ts';
@@ -36,7 +35,6 @@ export interface PaymentsDeps {
 
 const checkout = { body: mercadoPagoCheckoutBodySchema };
 const confirm = { body: paymentConfirmBodySchema };
-const byId = { params: idParamsSchema };
 
 /** What the server holds about an order's payment. */
 async function orderPayment(prisma: PrismaClient, orderId: number): Promise<OrderPaymentDto> {

@@ -1,17 +1,11 @@
 import { Router } from 'express';
-import {
-  AUTH_MESSAGES,
-  publicReviewsQuerySchema,
-  putReviewBodySchema,
-  userIdParamsSchema,
-} from '@power-gym/contracts';
+import { AUTH_MESSAGES, publicReviewsQuerySchema, putReviewBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
-import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
+import { byUser, handle, handlePage, validate, validated } from '../../middleware/validate.ts';
 import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
 
-const byUser = { params: userIdParamsSchema };
 const putReview = { body: putReviewBodySchema };
 const publicPage = { query: publicReviewsQuerySchema };
 

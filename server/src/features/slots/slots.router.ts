@@ -2,15 +2,13 @@ import { Router } from 'express';
 import {
   activitySlotParamsSchema,
   attachSlotBodySchema,
-  catalogueListQuerySchema,
   createSlotBodySchema,
-  idParamsSchema,
   updateSlotBodySchema,
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handle, handlePage } from '../../middleware/validate.ts';
+import { byId, catalogueList, handle, handlePage } from '../../middleware/validate.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import { getSlot, listSlots } from './slots.service.ts';
 import {
@@ -21,14 +19,12 @@ import {
   updateSlot,
 } from './slots.admin.service.ts';
 
-const byId = { params: idParamsSchema };
-const list = { query: catalogueListQuerySchema };
 const attach = { body: attachSlotBodySchema };
 const detach = { params: activitySlotParamsSchema };
 
 export function slotsRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
-  router.get('/', ...handlePage(list, ({ query }) => listSlots(prisma, query)));
+  router.get('/', ...handlePage(catalogueList, ({ query }) => listSlots(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

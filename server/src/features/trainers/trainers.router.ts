@@ -1,20 +1,14 @@
 import { Router } from 'express';
-import {
-  catalogueListQuerySchema,
-  createTrainerBodySchema,
-  updateTrainerBodySchema,
-} from '@power-gym/contracts';
+import { createTrainerBodySchema, updateTrainerBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
-import { handlePage } from '../../middleware/validate.ts';
+import { catalogueList, handlePage } from '../../middleware/validate.ts';
 import { listTrainers } from './trainers.service.ts';
 import { createTrainer, deleteTrainer, updateTrainer } from './trainers.admin.service.ts';
 
-const list = { query: catalogueListQuerySchema };
-
 export function trainersRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/', ...handlePage(list, ({ query }) => listTrainers(prisma, query)));
+  router.get('/', ...handlePage(catalogueList, ({ query }) => listTrainers(prisma, query)));
   adminCrudRoutes(router, prisma, {
     create: [createTrainerBodySchema, createTrainer],
     update: [updateTrainerBodySchema, updateTrainer],

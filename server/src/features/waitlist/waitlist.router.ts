@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { idParamsSchema, waitlistBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
-import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
-import { handle } from '../../middleware/validate.ts';
+import { requireAdmin } from '../../middleware/auth.ts';
+import { byId, handle, handleOwn } from '../../middleware/validate.ts';
 import {
   joinWaitlist,
   leaveWaitlist,
@@ -13,43 +13,31 @@ import {
 } from './waitlist.service.ts';
 
 const bySlot = { params: idParamsSchema, body: waitlistBodySchema };
-const slotOnly = { params: idParamsSchema };
 
 /** /diahora/{id}/waitlist, /diahora/{id}/place and /waitlist (docs/api.md, 'Waitlists'). */
 export function waitlistRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
-  router.get(
-    '/waitlist',
-    requireProfile,
-    ...handle({}, (_input, req) => myWaitlist(prisma, getMember(req).user.id)),
-  );
+  router.get('/waitlist', ...handleOwn({}, (_input, userId) => myWaitlist(prisma, userId)));
   router.get(
     '/diahora/:id/place',
-    requireProfile,
-    ...handle(slotOnly, ({ params }, req) => slotPlace(prisma, getMember(req).user.id, params.id)),
+    ...handleOwn(byId, ({ params }, userId) => slotPlace(prisma, userId, params.id)),
   );
   router.get(
     '/diahora/:id/waitlist',
     requireAdmin,
-    ...handle(slotOnly, ({ params }) => slotWaitlist(prisma, params.id)),
+    ...handle(byId, ({ params }) => slotWaitlist(prisma, params.id)),
   );
   router.post(
     '/diahora/:id/waitlist',
-    requireProfile,
-    ...handle(
-      bySlot,
-      ({ params }, req) => joinWaitlist(prisma, getMember(req).user.id, params.id),
-      {
-        status: 201,
-      },
-    ),
+    ...handleOwn(bySlot, ({ params }, userId) => joinWaitlist(prisma, userId, params.id), {
+      status: 201,
+    }),
   );
   router.delete(
     '/diahora/:id/waitlist',
-    requireProfile,
-    ...handle(
+    ...handleOwn(
       bySlot,
-      ({ params }, req) => leaveWaitlist(prisma, getMember(req).user.id, params.id, bookings),
+      ({ params }, userId) => leaveWaitlist(prisma, userId, params.id, bookings),
       { status: 204 },
     ),
   );

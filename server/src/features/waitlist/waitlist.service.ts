@@ -59,6 +59,26 @@ async function openOffers(db: Db, entries: RankedEntry[]): Promise<Map<number, W
 const offerOf = (entry: RankedEntry, offers: Map<number, WaitlistOfferDto>) =>
   (entry.offerOrderId !== null && offers.get(entry.offerOrderId)) || null;
 
+/** What both views show of an entry's place in line. */
+const placeInLine = (entry: RankedEntry, offers: Map<number, WaitlistOfferDto>) => ({
+  position: entry.position,
+  joinedAt: entry.createdAt.toISOString(),
+  offer: offerOf(entry, offers),
+});
+
+/** Each entry with its row (`idOf` names it); an entry whose row is gone is left out. */
+function withRows<R extends { id: number }>(
+  entries: RankedEntry[],
+  rows: R[],
+  idOf: (entry: RankedEntry) => number,
+): [RankedEntry, R][] {
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  return entries.flatMap((entry): [RankedEntry, R][] => {
+    const row = rowById.get(idOf(entry));
+    return row ? [[entry, row]] : [];
+  });
+}
+
 /** GET /waitlist: the caller's entries, oldest first. */
 export async function myWaitlist(db: Db, userId: number): Promise<WaitlistEntryDto[]> {
   const ranked = await rankedEntries(
@@ -78,23 +98,14 @@ export async function myWaitlist(db: Db, userId: number): Promise<WaitlistEntryD
     }),
     openOffers(db, mine),
   ]);
-  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
-  return mine.flatMap((entry) => {
-    const slot = slotById.get(entry.diaHoraId);
-    if (!slot) return [];
-    return [
-      {
-        diaHoraId: entry.diaHoraId,
-        day: slot.day,
-        hour: slot.hour,
-        activity: slot.activity,
-        position: entry.position,
-        waiting: entry.waiting,
-        joinedAt: entry.createdAt.toISOString(),
-        offer: offerOf(entry, offers),
-      },
-    ];
-  });
+  return withRows(mine, slots, (entry) => entry.diaHoraId).map(([entry, slot]) => ({
+    diaHoraId: entry.diaHoraId,
+    day: slot.day,
+    hour: slot.hour,
+    activity: slot.activity,
+    waiting: entry.waiting,
+    ...placeInLine(entry, offers),
+  }));
 }
 
 /** GET /diahora/{id}/waitlist (admins): the line, first to last. */
@@ -112,22 +123,13 @@ export async function slotWaitlist(
     }),
     openOffers(prisma, line),
   ]);
-  const userById = new Map(users.map((user) => [user.id, user]));
-  return line.flatMap((entry) => {
-    const user = userById.get(entry.userId);
-    if (!user) return [];
-    return [
-      {
-        position: entry.position,
-        userId: user.id,
-        name: user.name,
-        lastName: user.lastName,
-        email: user.email,
-        joinedAt: entry.createdAt.toISOString(),
-        offer: offerOf(entry, offers),
-      },
-    ];
-  });
+  return withRows(line, users, (entry) => entry.userId).map(([entry, user]) => ({
+    userId: user.id,
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    ...placeInLine(entry, offers),
+  }));
 }
 
 /** Why the member may not join the slot's line now, or null: the one rule for the join and /place. */
