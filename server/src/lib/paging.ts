@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ListSort, PageRequest } from '@power-gym/contracts';
+import type { ListQuery, ListSort, PageRequest } from '@power-gym/contracts';
 
 /**
  * A paged list keeps answering an array; its total and the address of the next page go in the
@@ -38,6 +38,14 @@ export function listOrder<F>(sort: ListSort | undefined, fallback: F) {
   if (sort === 'created') return [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
   if (sort === 'updated') return [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
   return fallback;
+}
+
+/** The fallback order of most lists: by id. */
+export const BY_ID = { id: 'asc' as const };
+
+/** What findMany takes for one page of a list: its filter, the sort asked (else `fallback`), the page. */
+export function pageArgs<W, F>(where: W, { sort, ...page }: ListQuery, fallback: F) {
+  return { where, orderBy: listOrder(sort, fallback), ...pageSlice(page) };
 }
 
 /** A case-insensitive "contains" filter. */

@@ -1,31 +1,15 @@
 // prisma/functions/*.sql are the single sources of the database functions, applied after the
 // migrations whenever their text changed (server/src/db/function-sources.ts).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { readFunctionSources } from '../../src/db/function-sources.ts';
 import { migrate, MigrationError } from '../../src/db/migrate.ts';
 import { functionsDir } from '../../src/db/paths.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { useScratch } from '../support/scratch.ts';
 
-const opened: Database[] = [];
-const tempDirs: string[] = [];
-
-async function blankDatabase(): Promise<Database> {
-  const db = await createTestDatabase({ migrate: false });
-  opened.push(db);
-  return db;
-}
-
-/** A private copy of prisma/functions the test can edit. */
-function copyOfFunctions(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'powergym-functions-'));
-  tempDirs.push(copy);
-  cpSync(functionsDir, copy, { recursive: true });
-  return copy;
-}
+const { blankDatabase, folder } = useScratch();
 
 const recorded = (db: Database) =>
   db.withSession((s) =>
@@ -40,11 +24,6 @@ const functionBody = async (db: Database, name: string) =>
       s.query<{ body: string }>(`SELECT prosrc AS body FROM pg_proc WHERE proname = $1`, [name]),
     )
   )[0]?.body;
-
-afterEach(async () => {
-  for (const db of opened.splice(0).reverse()) await db.close();
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the function sources', () => {
   it('are all applied after the migrations and recorded with their checksums', async () => {
@@ -64,7 +43,7 @@ describe('the function sources', () => {
 
   it('applies again exactly the file whose text changed', async () => {
     const db = await blankDatabase();
-    const functions = copyOfFunctions();
+    const functions = folder(functionsDir);
     await migrate(db, { functionsDir: functions });
     writeFileSync(
       join(functions, 'line_subtotal.sql'),
@@ -81,7 +60,7 @@ RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT quantity * uni
 
   it('rolls a failing file back, records nothing for it and names it', async () => {
     const db = await blankDatabase();
-    const functions = copyOfFunctions();
+    const functions = folder(functionsDir);
     await migrate(db, { functionsDir: functions });
     const before = await recorded(db);
     writeFileSync(

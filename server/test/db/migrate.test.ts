@@ -1,7 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import {
   migrate,
@@ -10,7 +9,7 @@ import {
   readMigrations,
 } from '../../src/db/migrate.ts';
 import { migrationsDir } from '../../src/db/paths.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useScratch } from '../support/scratch.ts';
 
 interface HistoryRow extends Record<string, unknown> {
   id: string;
@@ -22,14 +21,7 @@ interface HistoryRow extends Record<string, unknown> {
   applied_steps_count: number;
 }
 
-const opened: Database[] = [];
-const tempDirs: string[] = [];
-
-async function blankDatabase(): Promise<TestDatabase> {
-  const db = await createTestDatabase({ migrate: false });
-  opened.push(db);
-  return db;
-}
+const { blankDatabase, folder } = useScratch();
 
 function history(db: Database): Promise<HistoryRow[]> {
   return db.withSession((s) =>
@@ -37,24 +29,10 @@ function history(db: Database): Promise<HistoryRow[]> {
   );
 }
 
-/** A private copy of prisma/migrations the test can tamper with. */
-function copyOfMigrations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'powergym-migrations-'));
-  tempDirs.push(dir);
-  cpSync(migrationsDir, dir, { recursive: true });
-  return dir;
-}
-
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`missing ${what}`);
   return value;
 }
-
-afterEach(async () => {
-  // Reverse order: a second handle on a PostgreSQL test database closes before the owner drops it.
-  for (const db of opened.splice(0).reverse()) await db.close();
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('migrate', () => {
   it('applies the migrations from the pre-launch baseline and records them the way Prisma does', async () => {
@@ -106,7 +84,7 @@ describe('migrate', () => {
   it('refuses to run when an applied migration was edited', async () => {
     const db = await blankDatabase();
     await migrate(db);
-    const dir = copyOfMigrations();
+    const dir = folder(migrationsDir);
     const init = required(readMigrations(dir)[0], 'first migration');
     writeFileSync(join(dir, init.name, 'migration.sql'), `${init.sql}\n-- edited\n`);
 
@@ -118,7 +96,7 @@ describe('migrate', () => {
   it('rolls a failing migration back and records nothing', async () => {
     const db = await blankDatabase();
     await migrate(db);
-    const dir = copyOfMigrations();
+    const dir = folder(migrationsDir);
     mkdirSync(join(dir, '99990101000000_broken'));
     writeFileSync(
       join(dir, '99990101000000_broken', 'migration.sql'),
@@ -137,16 +115,11 @@ describe('migrate', () => {
 });
 
 /** An empty prisma/functions: the squash tests' made-up schema has no tables for the real ones. */
-function noFunctions(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'powergym-functions-'));
-  tempDirs.push(dir);
-  return dir;
-}
+const noFunctions = () => folder();
 
 /** A migrations folder holding the given migration files. */
 function migrationsFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'powergym-migrations-'));
-  tempDirs.push(dir);
+  const dir = folder();
   for (const [name, sql] of Object.entries(files)) {
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, 'migration.sql'), sql);

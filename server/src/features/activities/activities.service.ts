@@ -15,7 +15,7 @@ import {
   trainerSelect,
 } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { BY_ID, matching, pageArgs, pageOf, type Page } from '../../lib/paging.ts';
 
 const activityFields = {
   id: true,
@@ -53,16 +53,11 @@ function toActivityBase(row: ActivityRow) {
 /** The catalogue, one page (by id unless sorted); `q` is an id or part of a class's name. */
 export async function listActivities(
   prisma: PrismaClient,
-  { q, sort, ...page }: ListQuery,
+  query: ListQuery,
 ): Promise<Page<ActivityDto>> {
-  const where = matching<Prisma.ActivityWhereInput>(q, ['name']);
+  const where = matching<Prisma.ActivityWhereInput>(query.q, ['name']);
   return pageOf(
-    prisma.activity.findMany({
-      where,
-      select: listSelect,
-      orderBy: listOrder(sort, { id: 'asc' as const }),
-      ...pageSlice(page),
-    }),
+    prisma.activity.findMany({ select: listSelect, ...pageArgs(where, query, BY_ID) }),
     prisma.activity.count({ where }),
     (row) => ({ ...toActivityBase(row), trainers: row.trainers }),
   );

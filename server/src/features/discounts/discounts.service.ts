@@ -7,7 +7,7 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DISCOUNT_REFUSALS, discountRefusal } from '../../domain/discount-codes.ts';
-import { listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { BY_ID, matching, pageArgs, pageOf, type Page } from '../../lib/paging.ts';
 
 /**
  * A code as the member typed it (already upper-cased): its percentage; 404 for a code no discount
@@ -53,16 +53,11 @@ export function toDiscountDto(row: DiscountRow): AdminDiscountDto {
 /** Admins: the codes, one page (by id unless sorted); `q` is an id or part of a code or name. */
 export async function listDiscounts(
   prisma: PrismaClient,
-  { q, sort, ...page }: ListQuery,
+  query: ListQuery,
 ): Promise<Page<AdminDiscountDto>> {
-  const where = matching<Prisma.DescuentoWhereInput>(q, ['codigo', 'name']);
+  const where = matching<Prisma.DescuentoWhereInput>(query.q, ['codigo', 'name']);
   return pageOf(
-    prisma.descuento.findMany({
-      where,
-      select: discountSelect,
-      orderBy: listOrder(sort, { id: 'asc' as const }),
-      ...pageSlice(page),
-    }),
+    prisma.descuento.findMany({ select: discountSelect, ...pageArgs(where, query, BY_ID) }),
     prisma.descuento.count({ where }),
     toDiscountDto,
   );

@@ -2,7 +2,7 @@ import { MESSAGES, type DiaHoraWithActivityDto, type ListQuery } from '@power-gy
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { slotOrder, slotSelect, toSlotDto } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { containing, listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { containing, matching, pageArgs, pageOf, type Page } from '../../lib/paging.ts';
 
 const select = {
   ...slotSelect,
@@ -21,19 +21,15 @@ function toDto({ activity, ...slot }: SlotRow): DiaHoraWithActivityDto {
  */
 export async function listSlots(
   prisma: PrismaClient,
-  { q, sort, ...page }: ListQuery,
+  query: ListQuery,
 ): Promise<Page<DiaHoraWithActivityDto>> {
+  const { q } = query;
   const where: Prisma.DiaHoraWhereInput =
     q === undefined
       ? {}
       : { OR: [matching<Prisma.DiaHoraWhereInput>(q, []), { activity: { name: containing(q) } }] };
   return pageOf(
-    prisma.diaHora.findMany({
-      where,
-      select,
-      orderBy: listOrder(sort, slotOrder),
-      ...pageSlice(page),
-    }),
+    prisma.diaHora.findMany({ select, ...pageArgs(where, query, slotOrder) }),
     prisma.diaHora.count({ where }),
     toDto,
   );

@@ -2,7 +2,7 @@ import { MESSAGES, type ListQuery, type TrainerWithActivitiesDto } from '@power-
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { idNameSelect, toTrainerDto, trainerSelect } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { listOrder, matching, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { BY_ID, matching, pageArgs, pageOf, type Page } from '../../lib/paging.ts';
 
 const select = {
   ...trainerSelect,
@@ -18,16 +18,11 @@ function toDto({ activities, ...trainer }: TrainerRow): TrainerWithActivitiesDto
 /** The trainers, one page (by id unless sorted); `q` is an id or part of a name or specialty. */
 export async function listTrainers(
   prisma: PrismaClient,
-  { q, sort, ...page }: ListQuery,
+  query: ListQuery,
 ): Promise<Page<TrainerWithActivitiesDto>> {
-  const where = matching<Prisma.TrainerWhereInput>(q, ['name', 'specialty']);
+  const where = matching<Prisma.TrainerWhereInput>(query.q, ['name', 'specialty']);
   return pageOf(
-    prisma.trainer.findMany({
-      where,
-      select,
-      orderBy: listOrder(sort, { id: 'asc' as const }),
-      ...pageSlice(page),
-    }),
+    prisma.trainer.findMany({ select, ...pageArgs(where, query, BY_ID) }),
     prisma.trainer.count({ where }),
     toDto,
   );
