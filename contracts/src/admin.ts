@@ -9,10 +9,11 @@ import { USER_MESSAGES } from './users.ts';
 /** Upper bounds the forms do not show but the database must never see exceeded. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_SLOT_CAPACITY = 1000;
-/** Most uses a discount code's limit may allow. */
-export const MAX_DISCOUNT_USES = 1_000_000;
 /** Most trainers or slots one form may select. */
 export const MAX_SELECTED_IDS = 100;
+
+/** Most uses a discount code's limit may allow (the column is a 4-byte integer). */
+const MAX_DISCOUNT_USES = 1_000_000;
 
 export const ADMIN_MESSAGES = {
   nameRequired: 'El nombre es requerido',
@@ -167,6 +168,17 @@ export const createActivityBodySchema = z.strictObject({
   diaHoraId: idList(ADMIN_MESSAGES.slotsRequired),
 });
 export type CreateActivityInput = z.input<typeof createActivityBodySchema>;
+
+/** 'Crear Clases' before the admin types: every field blank, which the schema names one by one. */
+export const EMPTY_ACTIVITY_FORM: CreateActivityInput = {
+  name: '',
+  image: '',
+  video: '',
+  description: '',
+  price: '',
+  trainers: [],
+  diaHoraId: [],
+};
 export type CreateActivityBody = z.output<typeof createActivityBodySchema>;
 
 /** PUT /activity/{id}: the class fields sent; a blank video removes it. */

@@ -8,6 +8,7 @@ import {
   attachSlotBodySchema,
   capacityBelowTakenMessage,
   createActivityBodySchema,
+  EMPTY_ACTIVITY_FORM,
   createDiscountBodySchema,
   createSlotBodySchema,
   createTrainerBodySchema,
@@ -50,15 +51,8 @@ describe('createActivityBodySchema (Crear Clases)', () => {
       diaHoraId: ADMIN_MESSAGES.slotsRequired,
     });
     expect(
-      messages(createActivityBodySchema, {
-        name: ' ',
-        image: '',
-        video: '',
-        description: '',
-        price: '',
-        trainers: [],
-        diaHoraId: [],
-      }),
+      // The create form as it opens, with a name of blanks only.
+      messages(createActivityBodySchema, { ...EMPTY_ACTIVITY_FORM, name: ' ' }),
     ).toEqual({
       name: 'El nombre es requerido',
       image: 'La imagen es requerida',

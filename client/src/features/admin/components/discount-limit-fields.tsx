@@ -1,6 +1,7 @@
+import TextField from '@mui/material/TextField';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldProps } from '../utils/field-props';
-import { EndsOnField, UsesField } from './fields';
+import { UsesField } from './fields';
 
 interface DiscountLimits extends FieldValues {
   endsOn?: unknown;
@@ -14,9 +15,16 @@ export function DiscountLimitFields<T extends DiscountLimits, O>({
 }: {
   form: UseFormReturn<T, unknown, O>;
 }) {
+  const endsOn = fieldProps(form, 'endsOn' as Path<T>);
   return (
     <>
-      <EndsOnField {...fieldProps(form, 'endsOn' as Path<T>)} />
+      <TextField
+        {...endsOn}
+        label="Vence el"
+        type="date"
+        helperText={endsOn.helperText ?? 'Vacío: no vence. Vale hasta el final de ese día'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <UsesField {...fieldProps(form, 'maxUses' as Path<T>)} label="Usos máximos" />
       <UsesField {...fieldProps(form, 'maxUsesPerMember' as Path<T>)} label="Usos por socio" />
     </>

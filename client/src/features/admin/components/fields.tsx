@@ -54,19 +54,6 @@ export function UsesField(props: TextFieldProps) {
   );
 }
 
-/** A discount code's last valid day; empty: it never ends. */
-export function EndsOnField(props: TextFieldProps) {
-  return (
-    <TextField
-      {...props}
-      label="Vence el"
-      type="date"
-      helperText={props.helperText ?? 'Vacío: no vence. Vale hasta el final de ese día'}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
-
 /** H:MM or HH:MM, followed by 'Hs' as the slots are shown everywhere else. */
 export function HourField(props: TextFieldProps) {
   return (

@@ -3,6 +3,7 @@ import {
   createDiscountBodySchema,
   createSlotBodySchema,
   createTrainerBodySchema,
+  EMPTY_ACTIVITY_FORM,
   type CreateActivityBody,
   type CreateActivityInput,
   type CreateDiscountBody,
@@ -48,15 +49,7 @@ const CREATE_FORMS: {
 } = {
   clases: {
     schema: createActivityBodySchema,
-    empty: {
-      name: '',
-      image: '',
-      video: '',
-      description: '',
-      price: '',
-      trainers: [],
-      diaHoraId: [],
-    },
+    empty: EMPTY_ACTIVITY_FORM,
   },
   instructores: {
     schema: createTrainerBodySchema,
