@@ -8,7 +8,7 @@
 -- is locked (FOR UPDATE) before its uses are counted, so concurrent checkouts of its last use wait
 -- for each other and the count each one reads includes every use committed before it: exactly one
 -- wins. Callers lock the order first, then call this, then take places (the lock order of every
--- booking path, docs/architecture.md 'The life of a place').
+-- booking path, docs/architecture.md 'Waitlists').
 --
 -- Used by checkout_order (checkout_order.sql) and discountOf (server/src/domain/
 -- discount-codes.ts: the cart's code, renewals, the public check).
