@@ -13,6 +13,24 @@ export const PAYMENT_MESSAGES = {
   tooManyRequests: 'Demasiados intentos, esperá un minuto y volvé a intentar',
 } as const;
 
+/** Mercado Pago's payment statuses (GET /v1/payments/{id}), in the Spanish the admin reads. */
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  approved: 'Aprobado',
+  authorized: 'Autorizado',
+  pending: 'Pendiente',
+  in_process: 'En revisión',
+  in_mediation: 'En disputa',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Devuelto',
+  charged_back: 'Contracargo',
+};
+
+/** A payment status in Spanish; one Mercado Pago adds later shows as it comes. */
+export function paymentStatusLabel(status: string): string {
+  return (Object.hasOwn(PAYMENT_STATUS_LABELS, status) && PAYMENT_STATUS_LABELS[status]) || status;
+}
+
 /**
  * POST /mercadopago. The documented payload was the order summary (items, prices); those fields
  * are accepted for old clients and ignored: the preference is built from the database order.

@@ -648,6 +648,10 @@ describe('Ordenes', () => {
     const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
     expect(rows.get('203')?.[period]).toBe('04/04/2025Activa');
     expect(rows.get('202')?.[period]).toBe('—');
+    // Mercado Pago's status in Spanish, not its API word ('approved').
+    const payment = columns.indexOf('Estado del pago');
+    expect(rows.get('203')?.[payment]).toBe('Aprobado');
+    expect(rows.get('202')?.[payment]).toBe('—');
   });
 
   it("'Por vencer' asks the server for ending=true, soonest first, and shows each end", async () => {

@@ -42,6 +42,8 @@ function initialOrders(): AdminOrderDto[] {
       ...orderOf(203, 'Complete', [{ diaHoraId: 31, quantity: 1 }], {
         userId: 9,
         period: periodOf('Activa'),
+        paymentId: '1234567890',
+        paymentStatus: 'approved',
       }),
       user: buyer(otherMember),
     },

@@ -4,6 +4,7 @@ import {
   formatGymDate,
   truncate,
   formatMoney,
+  paymentStatusLabel,
   type OrderPeriodDto,
   type OrderState,
 } from '@power-gym/contracts';
@@ -147,6 +148,7 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
  */
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
+  if (key === 'paymentStatus' && typeof value === 'string') return paymentStatusLabel(value);
   if (key === 'period') {
     const period = heldPeriod(row, value);
     if (period) return `${formatGymDate(period.endsAt)} · ${period.status}`;
