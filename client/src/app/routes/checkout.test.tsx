@@ -50,7 +50,11 @@ describe('Checkout', () => {
     expect(await screen.findByRole('table', { name: 'Productos a pagar' })).toHaveTextContent(
       'Funcional',
     );
+    // The code and what it takes off, before the total.
+    expect(screen.getByText(/Subtotal: \$\s10\.000,00/)).toBeInTheDocument();
+    expect(screen.getByText(/Descuento POWER10 \(10%\): −\$\s1\.000,00/)).toBeInTheDocument();
     expect(screen.getByText(/Total: \$\s9\.000,00/)).toBeInTheDocument();
+    expect(screen.queryByText(/lo calcula el servidor/)).not.toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText(/serás redirigido a Mercado Pago/)).toBeInTheDocument();
   });
@@ -69,6 +73,8 @@ describe('Checkout', () => {
       },
     });
     expect(await screen.findByText('Total: $ 20.097,99')).toBeInTheDocument();
+    // 29.997 − 33 % is 20.097,99: 9.899,01 off, to the centavo.
+    expect(screen.getByText('Descuento POWER33 (33%): −$ 9.899,01')).toBeInTheDocument();
   });
 
   it("edits the e-mail with 'Editar Email' and refuses an invalid one", async () => {

@@ -7,14 +7,20 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_MESSAGES, formatMoney, type OrderDto } from '@power-gym/contracts';
+import {
+  ORDER_MESSAGES,
+  centavosToDecimal,
+  discountedTotalCentavos,
+  formatMoney,
+  type OrderDto,
+} from '@power-gym/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
-import { cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
+import { cartSubtotal, cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
 import { emptyCart, ensureCartOrder, saveCart } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api';
@@ -121,14 +127,16 @@ export function CheckoutPage() {
           ) : (
             <CheckoutItems items={cart.items} />
           )}
+          {!pending && cart.discountCode && cart.discountPercent && (
+            <DiscountLines
+              subtotal={cartSubtotal(cart.items)}
+              code={cart.discountCode}
+              percent={cart.discountPercent}
+            />
+          )}
           <Typography variant="h5" component="p">
             Total: {formatMoney(pending ? pending.total : cartTotal(cart))}
           </Typography>
-          {!pending && cart.discountCode && (
-            <Typography variant="body2" color="text.secondary">
-              Código {cart.discountCode} aplicado. El total final lo calcula el servidor al pagar.
-            </Typography>
-          )}
           {pending ? (
             <Typography>
               Email: <strong>{email}</strong>
@@ -159,5 +167,26 @@ export function CheckoutPage() {
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** What a code takes off the cart: the subtotal, then the code and its amount, by the money rules. */
+function DiscountLines({
+  subtotal,
+  code,
+  percent,
+}: {
+  subtotal: number;
+  code: string;
+  percent: number;
+}) {
+  const off = subtotal * 100 - discountedTotalCentavos(subtotal, percent);
+  return (
+    <Stack spacing={0.5}>
+      <Typography>Subtotal: {formatMoney(subtotal)}</Typography>
+      <Typography color="success.main">
+        Descuento {code} ({percent}%): −{formatMoney(centavosToDecimal(off))}
+      </Typography>
+    </Stack>
   );
 }
