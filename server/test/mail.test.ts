@@ -89,6 +89,10 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hola <script>alert(1)</script> López & "Cía",');
     expect(mail.text).toContain('- Yoga <b>, Lunes 18:00 (x2)');
     expect(mail.text).toMatch(/Total: \$\s?10\.800,00/);
+    // Both versions link to 'Compras', where the order and its payment are followed.
+    const compras = `${LOCAL_PUBLIC_URL}/sociodashboard?seccion=compras`;
+    expect(mail.html).toContain(`<a href="${compras}" style="color:#c8102e">Ver mis compras</a>`);
+    expect(mail.text).toContain(`Ver mis compras: ${compras}`);
   });
 
   it('writes the payment-confirmed mail', async () => {
@@ -96,6 +100,9 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('¡Pago confirmado! Pedido #42');
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('Total pagado');
+    expect(mail.text).toContain(
+      `Ver mis compras: ${LOCAL_PUBLIC_URL}/sociodashboard?seccion=compras`,
+    );
   });
 });
 

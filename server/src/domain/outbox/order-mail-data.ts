@@ -41,6 +41,7 @@ export async function loadOrderMailData(
     total: order.total.toFixed(2),
     periodEnd: order.periodEnd && formatGymDate(order.periodEnd),
     renewUrl: `${publicUrl}/sociodashboard?seccion=actividades`,
+    ordersUrl: `${publicUrl}/sociodashboard?seccion=compras`,
     reservedUntil: order.reservedUntil && formatGymDateTime(order.reservedUntil),
     lines: order.lines.map((line) => ({
       activity: line.activity.name,

@@ -21,6 +21,8 @@ export interface OrderMailData {
   periodEnd: string | null;
   /** Where the member renews or pays a waitlist offer ('Actividades' of the member dashboard). */
   renewUrl: string;
+  /** The member's orders and their payments ('Compras' of the member dashboard). */
+  ordersUrl: string;
   /** Until when a reserved order holds its places, as dd/mm/aaaa hh:mm; null when it holds none. */
   reservedUntil: string | null;
 }
@@ -59,6 +61,13 @@ function linesText(lines: OrderMailLine[]): string {
     .join('\n');
 }
 
+const ORDERS_LINK = 'Ver mis compras';
+
+/** The link to 'Compras', where the member follows the order and its payment. */
+const ordersLinkHtml = (data: OrderMailData) =>
+  `<p><a href="${escapeHtml(data.ordersUrl)}" style="color:#c8102e">${ORDERS_LINK}</a></p>`;
+const ordersLinkText = (data: OrderMailData) => `${ORDERS_LINK}: ${data.ordersUrl}`;
+
 function layout(title: string, body: string): string {
   return (
     '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
@@ -82,7 +91,8 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
       `<p>Recibimos tu pedido #${escapeHtml(data.orderId)} con estas clases:</p>` +
       linesTable(data.lines) +
       `<p><strong>Total: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
-      `<p>${escapeHtml(notice)}</p>`,
+      `<p>${escapeHtml(notice)}</p>` +
+      ordersLinkHtml(data),
   );
   const text = [
     greeting,
@@ -93,6 +103,8 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
     `Total: ${formatMoney(data.total)}`,
     '',
     notice,
+    '',
+    ordersLinkText(data),
     '',
     `${GYM}`,
   ].join('\n');
@@ -109,7 +121,8 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
       `<p>${escapeHtml(thanks)}</p>` +
       linesTable(data.lines) +
       `<p><strong>Total pagado: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
-      '<p>¡Te esperamos en el gimnasio!</p>',
+      '<p>¡Te esperamos en el gimnasio!</p>' +
+      ordersLinkHtml(data),
   );
   const text = [
     greeting,
@@ -121,6 +134,8 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     `Total pagado: ${formatMoney(data.total)}`,
     '',
     '¡Te esperamos en el gimnasio!',
+    '',
+    ordersLinkText(data),
     '',
     `${GYM}`,
   ].join('\n');
