@@ -66,7 +66,9 @@ const ORDERS_LINK = 'Ver mis compras';
 /** The link to 'Compras', where the member follows the order and its payment. */
 const ordersLinkHtml = (data: OrderMailData) =>
   `<p><a href="${escapeHtml(data.ordersUrl)}" style="color:#c8102e">${ORDERS_LINK}</a></p>`;
-const ordersLinkText = (data: OrderMailData) => `${ORDERS_LINK}: ${data.ordersUrl}`;
+/** An order mail's plain text: its lines, then the link to 'Compras' and the signature. */
+const orderMailText = (data: OrderMailData, lines: string[]) =>
+  [...lines, '', `${ORDERS_LINK}: ${data.ordersUrl}`, '', GYM].join('\n');
 
 function layout(title: string, body: string): string {
   return (
@@ -94,7 +96,7 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
       `<p>${escapeHtml(notice)}</p>` +
       ordersLinkHtml(data),
   );
-  const text = [
+  const text = orderMailText(data, [
     greeting,
     '',
     `Recibimos tu pedido #${data.orderId} con estas clases:`,
@@ -103,11 +105,7 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
     `Total: ${formatMoney(data.total)}`,
     '',
     notice,
-    '',
-    ordersLinkText(data),
-    '',
-    `${GYM}`,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }
 
@@ -124,7 +122,7 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
       '<p>¡Te esperamos en el gimnasio!</p>' +
       ordersLinkHtml(data),
   );
-  const text = [
+  const text = orderMailText(data, [
     greeting,
     '',
     thanks,
@@ -134,11 +132,7 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     `Total pagado: ${formatMoney(data.total)}`,
     '',
     '¡Te esperamos en el gimnasio!',
-    '',
-    ordersLinkText(data),
-    '',
-    `${GYM}`,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }
 
