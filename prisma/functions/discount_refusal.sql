@@ -3,12 +3,13 @@
 -- "endsOn", in the gym's time zone) or 'discountUsedUp' / 'discountUsedUpByMember' (its uses in
 -- total, or this member's, have reached "maxUses" / "maxUsesPerMember").
 --
--- A use is an order holding the code that is reserved (Created) or paid (Complete): a reservation
--- that expires or is canceled gives its use back, as it gives back its places. A code with a limit
--- is locked (FOR UPDATE) before its uses are counted, so concurrent checkouts of its last use wait
--- for each other and the count each one reads includes every use committed before it: exactly one
--- wins. Callers lock the order first, then call this, then take places (the lock order of every
--- booking path, docs/architecture.md 'Waitlists').
+-- A use is an order holding the code that is reserved (Created) or paid (Complete), counted on the
+-- partial index "Order_discountCode_state_idx"; a reservation that expires or is canceled gives its
+-- use back, as it gives back its places. A code with a limit is locked (FOR UPDATE) before its uses
+-- are counted, so concurrent checkouts of its last use wait for each other and the count each one
+-- reads includes every use committed before it: exactly one wins. Callers lock the order first,
+-- then call this, then take places (the lock order of every booking path, docs/architecture.md
+-- 'Waitlists').
 --
 -- Used by checkout_order (checkout_order.sql) and discountOf (server/src/domain/
 -- discount-codes.ts: the cart's code, renewals, the public check).

@@ -18,7 +18,12 @@ import { migrationsDir, schemaPath } from './paths.ts';
 
 type EngineRuntime = typeof EngineRuntimeModule;
 
-const noExternalObjects: SchemaFilter = { externalTables: [], externalEnums: [] };
+// "_function_sources" is the migrator's record of the function files (function-sources.ts), not
+// part of schema.prisma: the engine must neither drop it nor expect it.
+const migratorTables: SchemaFilter = {
+  externalTables: ['public._function_sources'],
+  externalEnums: [],
+};
 let runtimePromise: Promise<EngineRuntime> | undefined;
 
 // The project's lib settings (ES2023, no DOM) declare no WebAssembly values; Node has them.
@@ -100,7 +105,7 @@ export async function applyWithPrismaEngine(pglite: PGlite, dir?: string): Promi
   return withSchemaEngine(pglite, async (engine) => {
     const output = await engine.applyMigrations({
       migrationsList: migrationList(dir),
-      filters: noExternalObjects,
+      filters: migratorTables,
     });
     return output.appliedMigrationNames;
   });
@@ -119,7 +124,7 @@ export async function diffAgainstSchema(pglite: PGlite): Promise<string | undefi
       script: true,
       // With exitCode the engine answers 0 for an empty diff and 2 otherwise.
       exitCode: true,
-      filters: noExternalObjects,
+      filters: migratorTables,
     });
     return diff.exitCode === 0 || !diff.stdout ? undefined : diff.stdout;
   });
