@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlSession } from './client.ts';
-import { migrationChecksum, MigrationError } from './migration-error.ts';
+import { inTransaction, migrationChecksum } from './migration-error.ts';
 import { functionsDir as defaultFunctionsDir } from './paths.ts';
 
 export interface FunctionSource {
@@ -59,22 +59,13 @@ export async function applyFunctionSources(
   return changed.map((source) => source.file);
 }
 
-async function applyOne(session: SqlSession, source: FunctionSource): Promise<void> {
-  await session.exec('BEGIN');
-  try {
+function applyOne(session: SqlSession, source: FunctionSource): Promise<void> {
+  return inTransaction(session, `prisma/functions/${source.file}`, async () => {
     await session.exec(source.sql);
     await session.query(
       `INSERT INTO "_function_sources" (file, checksum) VALUES ($1, $2)
        ON CONFLICT (file) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
       [source.file, source.checksum],
     );
-    await session.exec('COMMIT');
-  } catch (error) {
-    await session.exec('ROLLBACK');
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(
-      `prisma/functions/${source.file} failed and was rolled back: ${reason}`,
-      { cause: error },
-    );
-  }
+  });
 }

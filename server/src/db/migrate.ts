@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, SqlSession } from './client.ts';
 import { applyFunctionSources } from './function-sources.ts';
-import { MigrationError, migrationChecksum } from './migration-error.ts';
+import { inTransaction, MigrationError, migrationChecksum } from './migration-error.ts';
 import {
   functionsDir as defaultFunctionsDir,
   migrationsDir as defaultMigrationsDir,
@@ -158,17 +158,16 @@ async function recordSquash(
         'so that all are applied, then this one.',
     );
   }
-  await session.exec('BEGIN');
-  try {
-    await session.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = ANY($1)`, [
-      squashed,
-    ]);
-    await recordApplied(session, migration, new Date());
-    await session.exec('COMMIT');
-  } catch (error) {
-    await session.exec('ROLLBACK');
-    throw error;
-  }
+  await inTransaction(
+    session,
+    `Recording ${migration.name} in place of ${squashed.join(', ')}`,
+    async () => {
+      await session.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = ANY($1)`, [
+        squashed,
+      ]);
+      await recordApplied(session, migration, new Date());
+    },
+  );
   return true;
 }
 
@@ -182,17 +181,9 @@ function recordApplied(session: SqlSession, migration: MigrationFile, started: D
 }
 
 async function applyOne(session: SqlSession, migration: MigrationFile): Promise<void> {
-  await session.exec('BEGIN');
-  try {
-    const started = new Date();
+  const started = new Date();
+  await inTransaction(session, `Migration ${migration.name}`, async () => {
     await session.exec(migration.sql);
     await recordApplied(session, migration, started);
-    await session.exec('COMMIT');
-  } catch (error) {
-    await session.exec('ROLLBACK');
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${reason}`, {
-      cause: error,
-    });
-  }
+  });
 }
