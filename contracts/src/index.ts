@@ -14,3 +14,4 @@ export * from './paging.ts';
 export * from './memberships.ts';
 export * from './waitlist.ts';
 export * from './insights.ts';
+export * from './media.ts';

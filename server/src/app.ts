@@ -1,10 +1,13 @@
 import compression from 'compression';
+import { UPLOADED_PHOTOS_PATH } from '@power-gym/contracts';
 import express, { type Express } from 'express';
 import type { Config } from './config.ts';
 import { createBookings, type Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { firebaseIdentity, type DeleteAccount, type VerifyIdToken } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
+import { mediaStorage, type MediaStorage } from './lib/media-storage.ts';
+import { uploadedPhotoFiles } from './features/media/media.router.ts';
 import { authenticate } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { createRateLimits, type RateLimitStoreFor } from './middleware/rate-limit.ts';
@@ -39,6 +42,8 @@ export interface AppDeps {
   publicReadTtlMs?: number;
   /** The place transitions (domain/bookings/); built from `config.memberships` when absent. */
   bookings?: Bookings;
+  /** Where uploaded photos are kept; built from `config.media` when absent. */
+  media?: MediaStorage;
 }
 
 /** Catalogue reads whose answer is the same for every caller (paths under /api). */
@@ -54,6 +59,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   const identity = firebaseIdentity(config.firebase);
   const verifyIdToken = deps.verifyIdToken ?? identity.verifyIdToken;
   const deleteAccount = deps.deleteAccount ?? identity.deleteAccount;
+  const media = deps.media ?? mediaStorage(config.media);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -78,6 +84,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
       logger,
       deleteAccount,
       bookings: deps.bookings ?? createBookings(config.memberships),
+      media,
       mailbox: deps.mailbox,
       rateLimits: createRateLimits({ storeFor: deps.rateLimitStore, logger }),
     }),
@@ -98,6 +105,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
     app.use(MAIL_VIEWER_PATH, mailViewerPages(deps.mailbox));
   }
 
+  app.use(UPLOADED_PHOTOS_PATH, uploadedPhotoFiles(media));
   app.use('/media', mediaFiles());
   app.use(publicFiles());
   app.use(clientFiles(config.clientDist));

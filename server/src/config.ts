@@ -106,6 +106,7 @@ const SECRET_VARIABLES = new Set([
   'MP_ACCESS_TOKEN',
   'MP_WEBHOOK_SECRET',
   'SPOONACULAR_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-powergym';
@@ -123,6 +124,15 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
   ),
   DATA_DIR: optional(z.string()),
+  MEDIA_DIR: optional(z.string()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+  ),
+  S3_ENDPOINT: optional(publicUrl),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region like us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string().regex(/^\S+$/, 'must be an access key id, no spaces')),
+  S3_SECRET_ACCESS_KEY: optional(z.string().regex(/^\S+$/, 'must be a secret key, no spaces')),
+  S3_FORCE_PATH_STYLE: optional(booleanString),
   DB_POOL_SIZE: optional(integer(1, 1000)),
   APP_ORIGIN: optional(
     z
@@ -178,6 +188,7 @@ const envSchema = z.object({
   PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
   MAIL_RATE_LIMIT: optional(integer(1, 100_000)),
   WEBHOOK_RATE_LIMIT: optional(integer(1, 100_000)),
+  PHOTO_RATE_LIMIT: optional(integer(1, 100_000)),
   SPOONACULAR_API_KEY: optional(
     z.string().regex(/^\S+$/, 'must be a Spoonacular API key, no spaces'),
   ),
@@ -237,7 +248,29 @@ export interface Config {
   mailRateLimit: number;
   /** Mercado Pago notifications per minute from one address. */
   webhookRateLimit: number;
+  /** Photo uploads per minute for one member and address (each is decoded and re-encoded). */
+  photoRateLimit: number;
   recipes: RecipesConfig;
+  media: MediaConfig;
+}
+
+/** Where uploaded photos are kept (lib/media-storage.ts). */
+export interface MediaConfig {
+  /** MEDIA_DIR: the disk store's folder, used when no S3 bucket is set. */
+  dir: string;
+  /** S3_BUCKET and its settings: an S3-compatible object store instead of the disk. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** undefined: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** undefined: the AWS SDK's default credentials (AWS_* variables, an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (MinIO, most S3-compatible stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export interface RecipesConfig {
@@ -339,15 +372,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimit: vars.PAYMENT_RATE_LIMIT ?? 10,
     mailRateLimit: vars.MAIL_RATE_LIMIT ?? 5,
     webhookRateLimit: vars.WEBHOOK_RATE_LIMIT ?? 600,
+    photoRateLimit: vars.PHOTO_RATE_LIMIT ?? 10,
     recipes: {
       spoonacularApiKey: vars.SPOONACULAR_API_KEY,
       spoonacularBaseUrl: vars.SPOONACULAR_BASE_URL ?? SPOONACULAR_API_URL,
       cacheTtlMs: (vars.SPOONACULAR_CACHE_MINUTES ?? 60) * 60_000,
     },
+    media: mediaConfig(vars),
   };
 }
 
 type EnvVars = z.output<typeof envSchema>;
+
+function mediaConfig(vars: EnvVars): MediaConfig {
+  const dir = fromRoot(vars.MEDIA_DIR ?? 'data/media');
+  const keys = [vars.S3_ACCESS_KEY_ID, vars.S3_SECRET_ACCESS_KEY];
+  if (keys.filter((key) => key !== undefined).length === 1) {
+    throw new ConfigError({
+      [vars.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY']:
+        'is required with the other S3 key (or set neither, for the default AWS credentials)',
+    });
+  }
+  if (vars.S3_BUCKET === undefined) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const).find(
+      (name) => vars[name] !== undefined,
+    );
+    if (stray) throw new ConfigError({ S3_BUCKET: `is required when ${stray} is set` });
+    return { dir, s3: undefined };
+  }
+  return {
+    dir,
+    s3: {
+      bucket: vars.S3_BUCKET,
+      endpoint: vars.S3_ENDPOINT,
+      region: vars.S3_REGION ?? 'us-east-1',
+      credentials:
+        vars.S3_ACCESS_KEY_ID !== undefined && vars.S3_SECRET_ACCESS_KEY !== undefined
+          ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
+    },
+  };
+}
 
 function firebaseConfig(vars: EnvVars): FirebaseConfig {
   const serviceAccount = vars.FIREBASE_SERVICE_ACCOUNT;

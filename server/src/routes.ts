@@ -4,6 +4,7 @@ import type { Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { DeleteAccount } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
+import type { MediaStorage } from './lib/media-storage.ts';
 import type { RateLimits } from './middleware/rate-limit.ts';
 import { activitiesRouter } from './features/activities/activities.router.ts';
 import { healthRouter } from './features/health/health.router.ts';
@@ -28,6 +29,7 @@ import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
 import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
 import { insightsRouter } from './features/insights/insights.router.ts';
+import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
   calendarFeedRouter,
@@ -43,6 +45,8 @@ export interface ApiDeps {
   rateLimits: RateLimits;
   /** The place transitions, built once from the configuration (domain/bookings/). */
   bookings: Bookings;
+  /** Where uploaded photos are kept (lib/media-storage.ts). */
+  media: MediaStorage;
   /** The SMTP catcher's mailbox: GET /dev/mails lists it (never in production). */
   mailbox?: Mailbox | undefined;
   /** Mercado Pago; by default the one the config names. */
@@ -68,6 +72,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use(paymentsRouter(prisma, { ...deps, provider }));
   router.use(waitlistRouter(prisma, deps.bookings));
   router.use('/insights', insightsRouter(prisma));
+  router.use('/media', mediaRouter(deps.media));
 
   // The original app's documented calls our client does not make (docs/api.md).
   router.use('/order', documentedOrdersRouter(prisma, { ...deps, provider }));

@@ -1,6 +1,8 @@
 // Who may call each /api route, and a valid request for it. The suite reads the app's own route
 // table (support/route-table.ts): a route without an entry here, or an entry without a route,
 // fails it. Every resource a request names belongs to the member; `other` is a second member.
+import sharp from 'sharp';
+import { PHOTO_FIELD } from '@power-gym/contracts';
 import { webhookHeaders } from '../payments-support.ts';
 import { signUp, bearer, signedInUser } from '../support/tokens.ts';
 import type { CallerName, World } from './support/world.ts';
@@ -17,6 +19,8 @@ export interface RequestSpec {
   headers?: Record<string, string>;
   /** Replaces the caller's Authorization header (a fresh newcomer for profile creation). */
   auth?: Record<string, string>;
+  /** A file sent as multipart/form-data instead of a JSON body (photo uploads). */
+  attach?: { field: string; bytes: Buffer; filename: string };
 }
 
 export interface RoutePolicy {
@@ -74,6 +78,16 @@ const newActivity = (w: World) =>
   w.prisma.activity.create({
     data: { name: 'Funcional', image: '/media/f.jpg', description: 'Circuito.', price: 4000 },
   });
+
+/** A small real PNG, as the photo pickers send it. */
+async function photo(): Promise<RequestSpec> {
+  const bytes = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#e67e22' },
+  })
+    .png()
+    .toBuffer();
+  return { attach: { field: PHOTO_FIELD, bytes, filename: 'foto.png' } };
+}
 
 /** The member bought Pilates and the purchase is paid: reviews are open. */
 async function completePurchase(w: World) {
@@ -306,6 +320,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     access: { ...OWNER_OR_ADMIN, admin: 403 },
     request: (w) => ({ params: { id: userId(w) }, body: { name: unique('Miembro') } }),
   },
+  // The caller's own photo: the token names whose, so every member (admins too) sets only theirs.
+  'POST /api/user/photo': { access: MEMBER, request: photo },
   'DELETE /api/user/:id': {
     access: ADMIN,
     request: async (w) => ({ params: { id: (await signedInUser(w.prisma)).user.id } }),
@@ -363,6 +379,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/membership': { access: MEMBER },
   'GET /api/waitlist': { access: MEMBER },
+  'POST /api/media/photo': { access: ADMIN, request: photo },
   'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
   'GET /api/order/export.csv': {
     access: ADMIN,

@@ -13,6 +13,9 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DeleteAccount } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { storePhoto } from '../../domain/photos.ts';
+import { photoUpload, uploadedPhoto } from '../../middleware/photo-upload.ts';
 import {
   getCaller,
   getMember,
@@ -30,6 +33,7 @@ import {
   forgetMember,
   getUser,
   listUsers,
+  setOwnPhoto,
   toUserDto,
   updateUser,
 } from './users.service.ts';
@@ -37,11 +41,12 @@ import {
 const adminList = { query: adminListQuerySchema };
 
 export interface UsersDeps {
-  config: Pick<Config, 'adminEmails' | 'authRateLimit'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'photoRateLimit'>;
   bookings: Bookings;
   logger: Logger;
   deleteAccount: DeleteAccount;
   rateLimits: RateLimits;
+  media: MediaStorage;
 }
 
 const isAdminRequest = { body: isAdminBodySchema };
@@ -86,6 +91,18 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     // 201 for a new profile; the caller's existing one, unchanged, is 200.
     res.status(created ? 201 : 200).json(user);
   });
+
+  // The caller's own photo: who it belongs to comes from the token alone.
+  router.post(
+    '/photo',
+    requireProfile,
+    deps.rateLimits.byMember('photo', deps.config.photoRateLimit),
+    photoUpload,
+    async (req, res) => {
+      const url = await storePhoto(deps.media, uploadedPhoto(req));
+      res.json(await setOwnPhoto(prisma, getMember(req), url));
+    },
+  );
 
   router.put(
     '/:id',

@@ -187,6 +187,16 @@ export async function updateUser(
   return toUserDto(row);
 }
 
+/** The member's own profile photo, already stored (domain/photos.ts). */
+export async function setOwnPhoto(
+  prisma: PrismaClient,
+  caller: Member,
+  image: string,
+): Promise<UserDto> {
+  const row = await prisma.user.update({ where: { id: caller.user.id }, data: { image } });
+  return toUserDto(row);
+}
+
 /**
  * Who may be deleted: a member themselves ('Eliminar mi cuenta'), or anyone by an admin; never an
  * admin by themselves, nor the 'Admin' user. The route has checked owner-or-admin.

@@ -5,6 +5,7 @@
 // says whether the route's schemas reject it; the suite sends both kinds.
 import fc from 'fast-check';
 import { z } from 'zod';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@power-gym/contracts';
 import type { RequestSchemas } from '../../../src/middleware/validate.ts';
 import type { RequestSpec } from '../route-policy.ts';
 import type { ApiRoute } from './route-table.ts';
@@ -18,8 +19,8 @@ export interface BadRequest {
   label: string;
   params: Record<string, string>;
   query?: Record<string, string | string[]>;
-  /** Sent byte for byte (so it can hold bad JSON, 1e309 or a "__proto__" key). */
-  rawBody?: string;
+  /** Sent byte for byte (so it can hold bad JSON, 1e309, a "__proto__" key or a bad upload). */
+  rawBody?: string | Buffer;
   contentType?: string;
   /** Whether the route's own schemas refuse it (for transport junk: whether it never parses). */
   rejected: boolean;
@@ -314,6 +315,11 @@ export function badRequests(
     }
   }
 
+  if (valid.attach) {
+    cases.push(...badUploads(valid.attach.field, params, messages));
+    return cases;
+  }
+
   // Body fields, at every level the valid body has and every field the schema declares.
   if (schemas.body !== undefined || (refuseAll && valid.body !== undefined)) {
     const jsonSchema = schemas.body ? jsonSchemaOf(schemas.body) : {};
@@ -431,4 +437,116 @@ export function badRequests(
       ? { ...c, status: 400, message: messages.invalidInput }
       : c,
   );
+}
+
+const BOUNDARY = '----PowerGymFuzz';
+
+/** A multipart/form-data body of the given parts, byte for byte. */
+function multipart(parts: { field: string; filename?: string; type?: string; bytes: Buffer }[]) {
+  const chunks = parts.flatMap(({ field, filename, type, bytes }) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"` +
+        (filename === undefined ? '' : `; filename="${filename}"`) +
+        `\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A photo upload's refusals: files that are not JPEG, PNG or WebP whatever they claim, a file too
+ * large, the photo missing, in the wrong field or sent twice, and bodies that are not multipart.
+ */
+function badUploads(
+  field: string,
+  params: Record<string, string>,
+  messages: BadInputOptions['messages'],
+): BadRequest[] {
+  const type = `multipart/form-data; boundary=${BOUNDARY}`;
+  const notPhotos: [string, Buffer][] = [
+    ['a text file named .jpg', Buffer.from('esto no es una foto')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj')],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['HTML', Buffer.from('<html><img src=x onerror=alert(document.cookie)></html>')],
+    ['a GIF header', Buffer.from('GIF89a\x01\x00\x01\x00')],
+    ['a PNG signature alone', PNG_SIGNATURE],
+    ['a PNG cut short', Buffer.concat([PNG_SIGNATURE, Buffer.from('\x00\x00\x00\x0dIHDR')])],
+    ['a JPEG marker alone', Buffer.from([0xff, 0xd8, 0xff, 0xe0])],
+    ['a shell script', Buffer.from('#!/bin/sh\nrm -rf /\n')],
+    ['SQL', Buffer.from(SQL.join('\n'))],
+    ['random bytes', Buffer.from(Array.from({ length: 512 }, (_v, i) => (i * 37) % 256))],
+  ];
+  const cases: BadRequest[] = notPhotos.flatMap(([label, bytes]) =>
+    ['foto.jpg', 'foto.png', '../../etc/passwd'].map((filename) => ({
+      label: `${label} as ${filename}`,
+      params,
+      rawBody: multipart([{ field, filename, type: 'image/jpeg', bytes }]),
+      contentType: type,
+      rejected: true,
+      status: 400,
+      message: PHOTO_MESSAGES.wrongType,
+    })),
+  );
+  const refusal = (
+    label: string,
+    rawBody: Buffer | string,
+    contentType: string,
+    { status = 400, message }: { status?: number; message?: string } = {},
+  ) => {
+    cases.push({ label, params, rawBody, contentType, rejected: true, status, message });
+  };
+  const png = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64)]);
+  refusal(
+    'a file over the size limit',
+    multipart([{ field, filename: 'foto.jpg', bytes: Buffer.alloc(PHOTO_MAX_BYTES + 1) }]),
+    type,
+    { status: 413, message: PHOTO_MESSAGES.tooLarge },
+  );
+  refusal(
+    'the photo in another field',
+    multipart([{ field: 'archivo', filename: 'a.png', bytes: png }]),
+    type,
+  );
+  refusal(
+    'two photos',
+    multipart([
+      { field, filename: 'a.png', bytes: png },
+      { field, filename: 'b.png', bytes: png },
+    ]),
+    type,
+  );
+  refusal(
+    'a text field besides',
+    multipart([
+      { field: 'isAdmin', bytes: Buffer.from('true') },
+      { field, filename: 'a.png', bytes: png },
+    ]),
+    type,
+  );
+  refusal(
+    'the field as text, no file',
+    multipart([{ field, bytes: Buffer.from('/media/x.webp') }]),
+    type,
+  );
+  refusal('no parts', Buffer.from(`--${BOUNDARY}--\r\n`), type);
+  refusal(
+    'a multipart body cut short',
+    multipart([{ field, filename: 'a.png', bytes: png }]).subarray(0, 60),
+    type,
+  );
+  refusal('multipart without a boundary', 'x', 'multipart/form-data');
+  for (const body of ['{}', '{"image":"/media/x.webp"}', '{"__proto__":{"isAdmin":true}}']) {
+    refusal(`JSON ${body}`, body, 'application/json');
+  }
+  refusal('bad JSON', '{"image":', 'application/json', { message: messages.invalidJson });
+  refusal('text/plain', 'foto', 'text/plain');
+  return cases;
 }

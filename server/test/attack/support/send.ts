@@ -35,5 +35,8 @@ export async function send(
   const req = agent[method](url)
     .set(spec.auth ?? world.auth(caller))
     .set(spec.headers ?? {});
+  if (spec.attach) {
+    return req.attach(spec.attach.field, spec.attach.bytes, spec.attach.filename);
+  }
   return spec.body === undefined ? req : req.send(spec.body as object);
 }
