@@ -25,7 +25,7 @@ export function CreateActivityDialog({
   return (
     <AdminFormDialog {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <ImageField {...fieldProps(form, 'image')} />
+      <ImageField form={form} previewAlt="la clase" />
       <TextField
         {...fieldProps(form, 'video')}
         label="Video"

@@ -22,7 +22,7 @@ export function CreateTrainerDialog({
   return (
     <AdminFormDialog {...dialogProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <ImageField {...fieldProps(form, 'image')} />
+      <ImageField form={form} previewAlt="el instructor" />
       <TextField {...fieldProps(form, 'specialty')} label="Especialidad" required />
       <TextField
         {...fieldProps(form, 'experience')}

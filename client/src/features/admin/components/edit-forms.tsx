@@ -34,6 +34,7 @@ import {
   CodeField,
   DAY_OPTIONS,
   HourField,
+  ImageField,
   PercentField,
   PriceField,
 } from './fields';
@@ -129,7 +130,7 @@ export function ActivityEditForm({ row: activity, onSaved }: EditFormProps<Activ
   return (
     <EditFormShell {...shellProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <TextField {...fieldProps(form, 'image')} label="Imagen" required />
+      <ImageField form={form} previewAlt="la clase" />
       <TextField {...fieldProps(form, 'video')} label="Video" />
       <PriceField {...fieldProps(form, 'price')} />
     </EditFormShell>
@@ -151,7 +152,7 @@ export function TrainerEditForm({
   return (
     <EditFormShell {...shellProps}>
       <TextField {...fieldProps(form, 'name')} label="Nombre" required />
-      <TextField {...fieldProps(form, 'image')} label="Imagen" required />
+      <ImageField form={form} previewAlt="el instructor" />
       <TextField {...fieldProps(form, 'specialty')} label="Especialidad" required />
     </EditFormShell>
   );

@@ -1,6 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { WEEKDAYS } from '@power-gym/contracts';
+import { WEEKDAYS, type UploadedPhotoDto } from '@power-gym/contracts';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { PhotoPicker } from '@/components/ui/photo-picker';
+import { uploadPhoto, type UploadProgress } from '@/lib/photo-upload';
+import { fieldProps } from '../utils/field-props';
 
 export const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 
@@ -88,7 +93,46 @@ export function CodeField(props: TextFieldProps) {
   );
 }
 
-/** A picture's address: a full URL or a file the server serves under /media. */
-export function ImageField(props: TextFieldProps) {
-  return <TextField {...props} label="Imagen" placeholder="https://… o /media/…" required />;
+const uploadCataloguePhoto = async (file: File, onProgress: UploadProgress) =>
+  (await uploadPhoto<UploadedPhotoDto>('/media/photo', file, onProgress)).url;
+
+interface ImageFieldProps<T extends FieldValues, O> {
+  form: UseFormReturn<T, unknown, O>;
+  /** Whose photo the preview shows: 'la clase', 'el instructor'. */
+  previewAlt: string;
+}
+
+/**
+ * A class's or trainer's picture: a photo uploaded from the device, whose address fills the field,
+ * or an address pasted as before (a full URL or a file the server serves under /media).
+ */
+export function ImageField<T extends FieldValues & { image?: string | undefined }, O>({
+  form,
+  previewAlt,
+}: ImageFieldProps<T, O>) {
+  const name = 'image' as Path<T>;
+  const current = form.watch(name) as string | undefined;
+  return (
+    <Stack spacing={1}>
+      <TextField
+        {...fieldProps(form, name)}
+        label="Imagen"
+        placeholder="https://… o /media/…"
+        required
+      />
+      <PhotoPicker
+        label="Subir foto"
+        currentUrl={current || null}
+        previewAlt={previewAlt}
+        upload={uploadCataloguePhoto}
+        onUploaded={(url) =>
+          form.setValue(name, url as PathValue<T, Path<T>>, {
+            shouldDirty: true,
+            shouldTouch: true,
+            shouldValidate: true,
+          })
+        }
+      />
+    </Stack>
+  );
 }

@@ -10,7 +10,10 @@ import {
 } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
 import { FormDialog, formDialogState } from '@/components/ui/form-dialog';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { showAlert } from '@/lib/alert';
+import { api } from '@/lib/api';
+import { uploadPhoto, type UploadProgress } from '@/lib/photo-upload';
 import { userUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { useUpdateUserMutation } from '../api';
@@ -46,6 +49,14 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
   });
   const dialog = formDialogState(form, onClose, formValues(user));
 
+  // The photo is saved as soon as it is uploaded, apart from the form's 'Guardar'.
+  const uploadOwnPhoto = async (file: File, onProgress: UploadProgress) => {
+    const saved = await uploadPhoto<UserDto>('/user/photo', file, onProgress);
+    dispatch(userUpdated(saved));
+    dispatch(api.util.invalidateTags([{ type: 'User', id: saved.uid }]));
+    return saved.image ?? '';
+  };
+
   const submit = form.handleSubmit(async ({ name, lastName, phoneNumber }) => {
     try {
       const saved = await updateUser({
@@ -71,6 +82,13 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
       maxWidth="xs"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        <PhotoPicker
+          label="Cambiar foto"
+          currentUrl={user.image}
+          previewAlt="tu perfil"
+          upload={uploadOwnPhoto}
+          onUploaded={() => undefined}
+        />
         <TextField
           {...fieldProps(form, 'name')}
           id="profile-name"
