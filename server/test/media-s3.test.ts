@@ -7,6 +7,7 @@ import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/clien
 import { PHOTO_FIELD, type UploadedPhotoDto, type UserDto } from '@power-gym/contracts';
 import { testConfig } from './support/app.ts';
 import { startS3Server, type S3Server } from './support/s3-server.ts';
+import { fetchBytes, pngOf } from './support/photos.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { mediaStorage } from '../src/lib/media-storage.ts';
 
@@ -32,6 +33,7 @@ const client = () =>
   });
 
 beforeAll(async () => {
+  photo = await pngOf(2400, 1200, '#16a085');
   s3 = await startS3Server();
   await client().send(new CreateBucketCommand({ Bucket: BUCKET }));
 }, 120_000);
@@ -40,10 +42,9 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const png = () =>
-  sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#16a085' } })
-    .png()
-    .toBuffer();
+let photo: Buffer;
+const upload = (path: string, auth: Record<string, string>) =>
+  request(world.app).post(path).set(auth).attach(PHOTO_FIELD, photo, 'foto.png');
 
 describe('photos in an S3-compatible bucket', () => {
   it('is chosen by S3_BUCKET alone', () => {
@@ -52,25 +53,13 @@ describe('photos in an S3-compatible bucket', () => {
   });
 
   it('stores the admin’s photo in the bucket and serves it through /media with cache headers', async () => {
-    const res = await request(world.app)
-      .post('/api/media/photo')
-      .set(world.admin.auth)
-      .attach(PHOTO_FIELD, await png(), 'clase.png')
-      .expect(201);
+    const res = await upload('/api/media/photo', world.admin.auth).expect(201);
     const { url } = res.body as UploadedPhotoDto;
     const key = url.split('/').pop() ?? '';
     const head = await client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(head.ContentType).toBe('image/webp');
 
-    const file = await request(world.app)
-      .get(url)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await fetchBytes(world.app, url).expect(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['content-type']).toBe('image/webp');
     expect(await sharp(file.body as Buffer).metadata()).toMatchObject({
@@ -81,11 +70,7 @@ describe('photos in an S3-compatible bucket', () => {
   });
 
   it('sets the member’s own photo from the bucket, and answers 404 for a key it does not have', async () => {
-    const res = await request(world.app)
-      .post('/api/user/photo')
-      .set(world.ana.auth)
-      .attach(PHOTO_FIELD, await png(), 'yo.png')
-      .expect(200);
+    const res = await upload('/api/user/photo', world.ana.auth).expect(200);
     const image = (res.body as UserDto).image ?? '';
     await request(world.app).get(image).expect(200);
     await request(world.app)

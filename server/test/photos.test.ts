@@ -10,6 +10,7 @@ import {
   type UserDto,
 } from '@power-gym/contracts';
 import { MAX_SIDE } from '../src/domain/photos.ts';
+import { fetchBytes, pngOf } from './support/photos.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ members: ['Ana', 'Juan'], admin: true });
@@ -18,10 +19,7 @@ const ADMIN_UPLOAD = '/api/media/photo';
 const OWN_PHOTO = '/api/user/photo';
 
 /** A real PNG, larger than a stored photo may be. */
-const bigPng = () =>
-  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
+const bigPng = () => pngOf(3000, 2000, '#c0392b');
 
 /** A JPEG carrying EXIF (a camera, a copyright) that must not survive the upload. */
 const jpegWithExif = () =>
@@ -34,15 +32,7 @@ const upload = (path: string, auth: Record<string, string>, bytes: Buffer, name 
   request(world.app).post(path).set(auth).attach(PHOTO_FIELD, bytes, name);
 
 /** The stored photo behind a URL the upload answered. */
-const served = (url: string) =>
-  request(world.app)
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const served = (url: string) => fetchBytes(world.app, url);
 
 describe('POST /api/media/photo (class and trainer photos)', () => {
   it('resizes a real PNG to WebP and serves it with year-long cache headers', async () => {
