@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       authRateLimit: 300,
       paymentRateLimit: 10,
       mailRateLimit: 5,
+      photoRateLimit: 10,
+      media: { dir: path.join(REPO_ROOT, 'data', 'media'), s3: undefined },
       webhookRateLimit: 600,
       publicUrl: 'http://localhost:3001',
       mercadoPago: {
@@ -63,6 +65,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       DATABASE_URL: 'postgresql://gym:secret@db:5432/powergym',
       DATA_DIR: '/var/lib/gym',
+      MEDIA_DIR: '/var/lib/gym/media',
+      PHOTO_RATE_LIMIT: '7',
       DB_POOL_SIZE: '20',
       APP_ORIGIN: 'https://gym.example, http://localhost:5173',
       VITE_API_URL: '/api',
@@ -125,6 +129,8 @@ describe('loadConfig', () => {
       authRateLimit: 120,
       paymentRateLimit: 6,
       mailRateLimit: 3,
+      photoRateLimit: 7,
+      media: { dir: '/var/lib/gym/media', s3: undefined },
       webhookRateLimit: 1000,
       publicUrl: 'https://gym.example',
       mercadoPago: {
