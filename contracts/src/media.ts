@@ -5,8 +5,10 @@ export const PHOTO_MAX_MB = 5;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 /** The multipart field that carries the file. */
 export const PHOTO_FIELD = 'photo';
-/** What the file picker offers; the server reads the file itself, never this declared type. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The types a photo may have; the server reads the file itself, never its declared type. */
+export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+/** What the file picker offers. */
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 /** Where uploaded photos are served: `${UPLOADED_PHOTOS_PATH}/<sha256>.webp`. */
 export const UPLOADED_PHOTOS_PATH = '/media/uploads';
 

@@ -1,10 +1,9 @@
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@power-gym/contracts';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '@power-gym/contracts';
 import { apiErrorText } from './api-error';
 
 /** Reports how much of the file has gone up, 0 to 100. */
 export type UploadProgress = (percent: number) => void;
 
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Large photos on a slow phone connection take a while. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -13,7 +12,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  * reads the file itself and has the last word.
  */
 export function photoProblem(file: File): string | undefined {
-  if (!ACCEPTED_TYPES.has(file.type)) return PHOTO_MESSAGES.wrongType;
+  if (!PHOTO_TYPES.includes(file.type)) return PHOTO_MESSAGES.wrongType;
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
   return undefined;
 }
