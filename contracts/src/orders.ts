@@ -236,7 +236,7 @@ export interface OrderActivityDto {
 export const LISTED_ORDER_STATES = ['Created', 'Complete', 'Canceled', 'Refunded'] as const;
 
 /** GET /order (admins): a page of orders, optionally of one state; `q` is an order id or the buyer. */
-export const adminOrdersQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE).extend({
+export const adminOrdersQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE, 'orders').extend({
   state: z.preprocess(
     blankToUndefined,
     z.enum(LISTED_ORDER_STATES, { error: ORDER_MESSAGES.stateFilterInvalid }).optional(),

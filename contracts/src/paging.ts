@@ -46,6 +46,31 @@ export interface PageRequest {
 export const LIST_SORTS = ['created', 'updated'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
+/**
+ * The columns each list also sorts by (a click on the admin grid's header), by the column's key in
+ * the list's rows; the server keeps the index each needs (docs/api.md, 'Paging').
+ */
+export const LIST_SORT_COLUMNS = {
+  users: ['id', 'name', 'lastName', 'email'],
+  activities: ['id', 'name', 'price'],
+  trainers: ['id', 'name', 'specialty'],
+  slots: ['id', 'day', 'hour', 'capacity', 'stock'],
+  discounts: ['id', 'codigo', 'descuento', 'endsOn', 'maxUses'],
+  orders: ['id', 'state', 'total', 'period'],
+} as const;
+export type SortableList = keyof typeof LIST_SORT_COLUMNS;
+export type SortColumn<L extends SortableList = SortableList> =
+  (typeof LIST_SORT_COLUMNS)[L][number];
+
+/** Ascending or descending; without it the dashboard's sorts go newest first and columns ascend. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The direction a list is read in: `order`, else newest first for the dashboard's sorts. */
+export function sortDirection(sort: string, order: SortOrder | undefined): SortOrder {
+  return order ?? ((LIST_SORTS as readonly string[]).includes(sort) ? 'desc' : 'asc');
+}
+
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Admin tables: 25 rows by default, 100 at most (what a data grid shows on one screen). */
@@ -60,17 +85,30 @@ export const MEMBER_PAGE_SIZE = 10;
 export const MEMBER_MAX_PAGE_SIZE = 50;
 
 export const LIST_MESSAGES = {
-  sortInvalid: 'El orden debe ser "created" (últimos creados) o "updated" (últimos modificados)',
+  sortInvalid: (columns: readonly string[]) =>
+    `El orden debe ser "created" (últimos creados), "updated" (últimos modificados)${
+      columns.length > 0 ? ` o una columna: ${columns.join(', ')}` : ''
+    }`,
+  orderInvalid: 'La dirección debe ser "asc" (ascendente) o "desc" (descendente)',
   searchTooLong: `La búsqueda admite hasta ${SEARCH_MAX_LENGTH} caracteres`,
   searchInvalid: 'La búsqueda debe ser un texto',
 } as const;
 
-const listFields = {
-  /** Without it each list keeps its own order (the catalogue's by id, orders by last change). */
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(LIST_SORTS, { error: LIST_MESSAGES.sortInvalid }).optional(),
-  ),
+/** `sort` and `order`: without a sort each list keeps its own order (the catalogue's by id). */
+function sortFields(columns: readonly string[]) {
+  return {
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum([...LIST_SORTS, ...columns], { error: LIST_MESSAGES.sortInvalid(columns) }).optional(),
+    ),
+    order: z.preprocess(
+      blankToUndefined,
+      z.enum(SORT_ORDERS, { error: LIST_MESSAGES.orderInvalid }).optional(),
+    ),
+  };
+}
+
+const searchField = {
   /** Contains, case-insensitive; what it matches is each list's (docs/api.md, 'Paging'). */
   q: z.preprocess(
     blankToUndefined,
@@ -82,22 +120,22 @@ const listFields = {
   ),
 };
 
-/** `?page=&pageSize=&sort=&q=` of an admin or catalogue list. */
-export function listQuerySchema(pageSize: number) {
+/** `?page=&pageSize=&sort=&order=&q=` of an admin or catalogue list, sortable by `list`'s columns. */
+export function listQuerySchema(pageSize: number, list?: SortableList) {
   return z.strictObject({
     ...pageFields({ maxPageSize: ADMIN_MAX_PAGE_SIZE, pageSize }),
-    ...listFields,
+    ...sortFields(list ? LIST_SORT_COLUMNS[list] : []),
+    ...searchField,
   });
 }
 
-export const adminListQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE);
-export const catalogueListQuerySchema = listQuerySchema(CATALOGUE_PAGE_SIZE);
-export type ListQuery = z.output<typeof adminListQuerySchema>;
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 /** What the client sends: every field optional, page and pageSize as numbers. */
 export interface ListParams {
   page?: number;
   pageSize?: number;
-  sort?: ListSort;
+  sort?: string;
+  order?: SortOrder;
   q?: string;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MAX_PAGE_SIZE,
   LIST_MESSAGES,
+  LIST_SORT_COLUMNS,
   MESSAGES,
   ORDER_MESSAGES,
   PAGE_MESSAGES,
@@ -68,6 +69,30 @@ describe('GET /api/user (admins)', () => {
     expect(listed).toEqual(created);
   });
 
+  it('sorts by a column either way, listed or searched, the id breaking ties', async () => {
+    const thirty = await thirtyMembers();
+    const emails = (body: unknown) =>
+      (body as UserDto[]).map((u) => u.email).filter((e) => e.endsWith('@lista.test'));
+    const ascending = Array.from(
+      { length: 30 },
+      (_, i) => `socia${String(i).padStart(2, '0')}@lista.test`,
+    );
+    const up = await asAdmin(world, 'get', '/api/user?sort=email&pageSize=100').expect(200);
+    expect(emails(up.body)).toEqual(ascending);
+    const down = await asAdmin(world, 'get', '/api/user?sort=email&order=desc&pageSize=100');
+    expect(emails(down.body)).toEqual([...ascending].reverse());
+    // A search reads its page in SQL: the same sort there.
+    const searched = await asAdmin(world, 'get', '/api/user?q=lista&sort=email&order=desc');
+    expect(emails(searched.body)).toEqual([...ascending].reverse().slice(0, 25));
+    // Every member's last name is 'Lista': the id breaks the tie, in the same direction.
+    const tied = await asAdmin(world, 'get', '/api/user?q=lista&sort=lastName&order=desc');
+    const tiedIds = ids(tied.body);
+    expect(tiedIds).toEqual([...tiedIds].sort((a, b) => b - a));
+    // 'Ultimos creados' read the other way: the oldest first.
+    const oldest = await asAdmin(world, 'get', '/api/user?sort=created&order=asc&pageSize=100');
+    expect(ids(oldest.body).filter((id) => thirty.includes(id))).toEqual(thirty);
+  });
+
   it('searches names and e-mails (contains, any case) and ids', async () => {
     const created = await thirtyMembers();
     const byEmail = await asAdmin(world, 'get', '/api/user?q=SOCIA07@').expect(200);
@@ -110,7 +135,8 @@ describe('GET /api/user (admins)', () => {
     ['page=dos', { page: PAGE_MESSAGES.pageInvalid }],
     ['pageSize=101', { pageSize: PAGE_MESSAGES.pageSizeInvalid(ADMIN_MAX_PAGE_SIZE) }],
     ['pageSize=1e3', { pageSize: PAGE_MESSAGES.pageSizeInvalid(ADMIN_MAX_PAGE_SIZE) }],
-    ['sort=price', { sort: LIST_MESSAGES.sortInvalid }],
+    ['sort=price', { sort: LIST_MESSAGES.sortInvalid(LIST_SORT_COLUMNS.users) }],
+    ['sort=email&order=up', { order: LIST_MESSAGES.orderInvalid }],
     [`q=${'x'.repeat(101)}`, { q: LIST_MESSAGES.searchTooLong }],
     ['q=a&q=b', { q: LIST_MESSAGES.searchInvalid }],
   ])('refuses %s in Spanish', async (query, fields) => {
@@ -142,6 +168,31 @@ describe('GET /api/order (admins)', () => {
     const byBuyer = await asAdmin(world, 'get', '/api/order?q=ANA&sort=created').expect(200);
     expect(ids(byBuyer.body)).toEqual([paid, reserved]);
     expect((byBuyer.body as AdminOrderDto[])[0]?.user.name).toBe('Ana');
+  });
+
+  it('sorts by total, state and period, either way, with a filter or a search', async () => {
+    const { lunes, miercoles } = world.shop.slots;
+    const one = await paidOrder(world, [{ diaHoraId: lunes.id, quantity: 1 }]);
+    const two = await reservedOrder(world, [
+      { diaHoraId: lunes.id, quantity: 1 },
+      { diaHoraId: miercoles.id, quantity: 1 },
+    ]);
+    const totals = (body: unknown) => (body as AdminOrderDto[]).map((o) => Number(o.total));
+    const up = await asAdmin(world, 'get', '/api/order?sort=total').expect(200);
+    expect(ids(up.body)).toEqual([one, two]);
+    expect(totals(up.body)[0]).toBeLessThan(totals(up.body)[1] ?? 0);
+    const down = await asAdmin(world, 'get', '/api/order?sort=total&order=desc&q=ana');
+    expect(ids(down.body)).toEqual([two, one]);
+    // 'Created' is declared before 'Complete': the order the states are listed in everywhere.
+    const byState = await asAdmin(world, 'get', '/api/order?sort=state').expect(200);
+    expect(ids(byState.body)).toEqual([two, one]);
+    // An unpaid order has no period: it ends the ascending list.
+    const byPeriod = await asAdmin(world, 'get', '/api/order?sort=period').expect(200);
+    expect(ids(byPeriod.body)).toEqual([one, two]);
+    const paidOnly = await asAdmin(world, 'get', '/api/order?state=Complete&sort=total&order=desc');
+    expect(ids(paidOnly.body)).toEqual([one]);
+    const res = await asAdmin(world, 'get', '/api/order?sort=email').expect(400);
+    expect(res.body.fields).toEqual({ sort: LIST_MESSAGES.sortInvalid(LIST_SORT_COLUMNS.orders) });
   });
 
   it('refuses a cart or an unknown state as a filter', async () => {
@@ -186,6 +237,16 @@ describe('the catalogue lists', () => {
     const byClass = await send(world.app, 'get', '/api/diahora?q=pilates').expect(200);
     expect(byClass.body).not.toHaveLength(0);
     await send(world.app, 'get', '/api/trainer?sort=oldest').expect(400);
+    const prices = async (order: string) => {
+      const res = await send(world.app, 'get', `/api/activity/all?sort=price&order=${order}`);
+      return (res.body as { price: number }[]).map((activity) => activity.price);
+    };
+    const cheapestFirst = await prices('asc');
+    expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
+    expect(await prices('desc')).toEqual([...cheapestFirst].reverse());
+    const byHour = await send(world.app, 'get', '/api/diahora?sort=hour&order=desc').expect(200);
+    const hours = (byHour.body as { hour: string }[]).map((slot) => slot.hour);
+    expect(hours).toEqual([...hours].sort().reverse());
     const discounts = await asAdmin(world, 'get', '/api/descuento/all?pageSize=100').expect(200);
     expect(discounts.headers['x-total-count']).toBe(String(await world.prisma.descuento.count()));
   });

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ListQuery, ListSort, PageRequest } from '@power-gym/contracts';
+import { sortDirection, type ListQuery, type PageRequest } from '@power-gym/contracts';
 
 /**
  * A paged list keeps answering an array; its total and the address of the next page go in the
@@ -30,22 +30,35 @@ export function pageSlice({ page, pageSize }: PageRequest): { skip: number; take
   return { skip: (page - 1) * pageSize, take: pageSize };
 }
 
+/** The sorts whose row key is not the column's name. */
+const SORT_FIELDS: Record<string, string> = {
+  created: 'createdAt',
+  updated: 'updatedAt',
+  period: 'periodEnd',
+};
+
 /**
- * The dashboard's sorts, newest first by creation or by last change, the id breaking ties (each
- * has an index: prisma/schema.prisma); without a sort, the list's own `fallback` order.
+ * A list's sort (LIST_SORTS or one of its LIST_SORT_COLUMNS, both allow-listed by the query's
+ * schema) as the field it reads and the direction, the id breaking ties the same way; each sort
+ * of a list at volume has an index (prisma/schema.prisma).
  */
-export function listOrder<F>(sort: ListSort | undefined, fallback: F) {
-  if (sort === 'created') return [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-  if (sort === 'updated') return [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
-  return fallback;
+export function sortOf(sort: string, order: ListQuery['order']) {
+  return { field: SORT_FIELDS[sort] ?? sort, direction: sortDirection(sort, order) };
+}
+
+/** Prisma's orderBy for the sort asked; without a sort, the list's own `fallback` order. */
+export function listOrder<F>({ sort, order }: Pick<ListQuery, 'sort' | 'order'>, fallback: F): F {
+  if (sort === undefined) return fallback;
+  const { field, direction } = sortOf(sort, order);
+  return [{ [field]: direction }, { id: direction }] as F;
 }
 
 /** The fallback order of most lists: by id. */
 export const BY_ID = { id: 'asc' as const };
 
 /** What findMany takes for one page of a list: its filter, the sort asked (else `fallback`), the page. */
-export function pageArgs<W, F>(where: W, { sort, ...page }: ListQuery, fallback: F) {
-  return { where, orderBy: listOrder(sort, fallback), ...pageSlice(page) };
+export function pageArgs<W, F>(where: W, query: ListQuery, fallback: F) {
+  return { where, orderBy: listOrder(query, fallback), ...pageSlice(query) };
 }
 
 /** A case-insensitive "contains" filter. */

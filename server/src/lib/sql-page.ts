@@ -1,9 +1,9 @@
 // Lists whose search or depth Prisma's query builder cannot make cheap at volume: the page's ids
 // are chosen in SQL (through the indexes of docs/architecture.md, 'Lists at volume'), then only
 // those rows are loaded with their relations.
-import type { ListSort, PageRequest } from '@power-gym/contracts';
+import type { ListQuery, PageRequest } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
-import { pageSlice, type Page } from './paging.ts';
+import { pageSlice, sortOf, type Page } from './paging.ts';
 
 /** A LIKE pattern for "contains `q`" in lower case, its wildcards taken literally. */
 export function containsPattern(q: string): Prisma.Sql {
@@ -20,9 +20,11 @@ export function peopleMatching(q: string): Prisma.Sql {
   return Prisma.sql`SELECT id FROM "User" WHERE ${personMatches(q)}`;
 }
 
-/** ORDER BY one of the dashboard's sorts, newest first, the id breaking ties (each an index). */
-export function newestBy(sort: ListSort): Prisma.Sql {
-  return Prisma.raw(sort === 'created' ? '"createdAt" DESC, id DESC' : '"updatedAt" DESC, id DESC');
+/** ORDER BY a list's sort (paging.ts' sortOf), the id breaking ties the same way. */
+export function sqlOrder(sort: string, order: ListQuery['order']): Prisma.Sql {
+  const { field, direction } = sortOf(sort, order);
+  // `field` is one of the query schema's allow-listed sorts, never free text.
+  return Prisma.raw(`"${field}" ${direction.toUpperCase()}, id ${direction.toUpperCase()}`);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import {
   MESSAGES,
-  catalogueListQuerySchema,
+  CATALOGUE_PAGE_SIZE,
+  listQuerySchema,
+  type SortableList,
   idParamsSchema,
   userIdParamsSchema,
   type PageRequest,
@@ -32,8 +34,10 @@ export interface Validated<S extends RequestSchemas> {
 export const byId = { params: idParamsSchema };
 /** The request of a route that names a member by their id (/:userId). */
 export const byUser = { params: userIdParamsSchema };
-/** The request of a page of the public catalogue (classes, slots, trainers). */
-export const catalogueList = { query: catalogueListQuerySchema };
+/** The request of a page of the public catalogue (classes, slots, trainers), sortable by its columns. */
+export const catalogueList = (list: SortableList) => ({
+  query: listQuerySchema(CATALOGUE_PAGE_SIZE, list),
+});
 
 const parsedByResponse = new WeakMap<Response, Record<string, unknown>>();
 const schemasByHandler = new WeakMap<RequestHandler, RequestSchemas>();

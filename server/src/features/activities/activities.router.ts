@@ -20,7 +20,10 @@ const trainerLink = { params: activityTrainerParamsSchema };
 
 export function activitiesRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/all', ...handlePage(catalogueList, ({ query }) => listActivities(prisma, query)));
+  router.get(
+    '/all',
+    ...handlePage(catalogueList('activities'), ({ query }) => listActivities(prisma, query)),
+  );
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
-  adminListQuerySchema,
+  ADMIN_PAGE_SIZE,
+  listQuerySchema,
   createDiscountBodySchema,
   updateDiscountBodySchema,
   validateDiscountBodySchema,
@@ -20,7 +21,7 @@ export interface DiscountsDeps {
 }
 
 const check = { body: validateDiscountBodySchema };
-const list = { query: adminListQuerySchema };
+const list = { query: listQuerySchema(ADMIN_PAGE_SIZE, 'discounts') };
 
 /** /descuento: members check one code (rate-limited against guessing); admins manage them all. */
 export function discountsRouter(

@@ -11,7 +11,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
-import { countWhere, newestBy, pageByIds, pageIds, peopleMatching } from '../../lib/sql-page.ts';
+import { countWhere, sqlOrder, pageByIds, pageIds, peopleMatching } from '../../lib/sql-page.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import { lockOrder, type LockedOrder } from '../../domain/bookings/orders.ts';
 import { queueOrderMail } from '../../domain/outbox/index.ts';
@@ -34,7 +34,7 @@ import {
  */
 export async function listOrders(
   prisma: PrismaClient,
-  { q, sort, state, ending, ...page }: AdminOrdersQuery,
+  { q, sort, order: direction, state, ending, ...page }: AdminOrdersQuery,
   now = new Date(),
 ): Promise<Page<AdminOrderDto>> {
   const where = Prisma.sql`${state ? Prisma.sql`state = ${state}::"OrderState"` : Prisma.sql`state <> 'Cart'`}
@@ -42,7 +42,9 @@ export async function listOrders(
     AND ${ending ? endingSoon(now) : Prisma.sql`TRUE`}`;
   // 'Por vencer' lists the soonest end first unless sorted.
   const order =
-    ending && sort === undefined ? Prisma.sql`"periodEnd", id` : newestBy(sort ?? 'updated');
+    ending && sort === undefined
+      ? Prisma.sql`"periodEnd", id`
+      : sqlOrder(sort ?? 'updated', direction);
   return pageByIds(
     pageIds(prisma, 'Order', where, order, page),
     // Without a search or 'Por vencer', the total is the states' running counts: counting 200,000

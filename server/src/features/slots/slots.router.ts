@@ -24,7 +24,7 @@ const detach = { params: activitySlotParamsSchema };
 
 export function slotsRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
-  router.get('/', ...handlePage(catalogueList, ({ query }) => listSlots(prisma, query)));
+  router.get('/', ...handlePage(catalogueList('slots'), ({ query }) => listSlots(prisma, query)));
   router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

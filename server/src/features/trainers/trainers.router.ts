@@ -8,7 +8,10 @@ import { createTrainer, deleteTrainer, updateTrainer } from './trainers.admin.se
 
 export function trainersRouter(prisma: PrismaClient): Router {
   const router = Router();
-  router.get('/', ...handlePage(catalogueList, ({ query }) => listTrainers(prisma, query)));
+  router.get(
+    '/',
+    ...handlePage(catalogueList('trainers'), ({ query }) => listTrainers(prisma, query)),
+  );
   adminCrudRoutes(router, prisma, {
     create: [createTrainerBodySchema, createTrainer],
     update: [updateTrainerBodySchema, updateTrainer],

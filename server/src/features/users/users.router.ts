@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import {
   AUTH_MESSAGES,
-  adminListQuerySchema,
+  ADMIN_PAGE_SIZE,
+  listQuerySchema,
   createUserBodySchema,
   isAdminBodySchema,
   updateUserBodySchema,
@@ -38,7 +39,7 @@ import {
   updateUser,
 } from './users.service.ts';
 
-const adminList = { query: adminListQuerySchema };
+const adminList = { query: listQuerySchema(ADMIN_PAGE_SIZE, 'users') };
 
 export interface UsersDeps {
   config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'photoRateLimit'>;

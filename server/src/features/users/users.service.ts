@@ -11,7 +11,7 @@ import { Prisma, type PrismaClient, type User } from '../../generated/prisma/cli
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, listOrder, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
-import { countWhere, newestBy, pageByIds, pageIds, personMatches } from '../../lib/sql-page.ts';
+import { countWhere, sqlOrder, pageByIds, pageIds, personMatches } from '../../lib/sql-page.ts';
 
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 import {
@@ -77,13 +77,13 @@ export async function adminStatus(
  */
 export async function listUsers(
   prisma: PrismaClient,
-  { q, sort, ...page }: ListQuery,
+  { q, sort, order, ...page }: ListQuery,
 ): Promise<Page<UserDto>> {
   if (q === undefined) {
     return pageOf(
       prisma.user.findMany({
         where: { deletedAt: null },
-        orderBy: listOrder(sort, NEWEST),
+        orderBy: listOrder({ sort, order }, NEWEST),
         ...pageSlice(page),
       }),
       prisma.user.count({ where: { deletedAt: null } }),
@@ -93,7 +93,7 @@ export async function listUsers(
   const id = idOf(q);
   const where = Prisma.sql`"deletedAt" IS NULL AND (${personMatches(q)}${id === undefined ? Prisma.empty : Prisma.sql` OR id = ${id}`})`;
   return pageByIds(
-    pageIds(prisma, 'User', where, newestBy(sort ?? 'created'), page),
+    pageIds(prisma, 'User', where, sqlOrder(sort ?? 'created', order), page),
     countWhere(prisma, 'User', where),
     (ids) => prisma.user.findMany({ where: { id: { in: ids } } }),
     toUserDto,
