@@ -6,6 +6,7 @@ import {
   emulatorIdToken,
   openAdminSection,
 } from '../support/admin';
+import { needlesslySplitWords, overflowingBoxes } from '../support/layout';
 import { signIn } from '../support/session';
 import { listActivities, roomiestSlot } from '../support/shop';
 
@@ -27,10 +28,13 @@ async function ensureAnOrder(request: APIRequestContext) {
   await createdOrderViaApi(request, token, roomiestSlot(activity).id, 1);
 }
 
-/** A column's header: its title, then (where a pointer cannot hover) the column menu's button. */
+/**
+ * A column's header: its title, then its sort button (once sorted, or where a pointer cannot hover)
+ * and the column menu's button.
+ */
 function columnHeader(grid: Locator, title: string): Locator {
   return grid.getByRole('columnheader', {
-    name: new RegExp(`^${title}( Menú de la columna ${title})?$`),
+    name: new RegExp(`^${title}( Ordenar)?( Menú de la columna ${title})?$`),
   });
 }
 
@@ -77,4 +81,29 @@ test('at 360 px Usuarios shows each name and e-mail without a sideways scroll', 
   expect(await email.evaluate((cell) => cell.scrollWidth - cell.clientWidth)).toBeLessThanOrEqual(
     0,
   );
+});
+
+test('at 360 px no admin table splits a word that fits, and Resumen keeps class names in their cells', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile project is 360 px wide');
+  await ensureAnOrder(request);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+  const occupancy = page.getByRole('table', { name: 'Ocupación por horario' });
+  await expect(occupancy).toBeVisible();
+  expect(await overflowingBoxes(occupancy, 'td')).toEqual([]);
+  expect(await needlesslySplitWords(occupancy)).toEqual([]);
+  for (const section of [
+    'Usuarios',
+    'Clases',
+    'Instructores',
+    'Ordenes',
+    'Dias y horas',
+    'Descuentos',
+  ]) {
+    const grid = await openAdminSection(page, section);
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
+    expect(await needlesslySplitWords(grid), section).toEqual([]);
+  }
 });

@@ -225,6 +225,42 @@ describe('paging, sorting and searching on the server', () => {
     });
   });
 
+  it('a sortable header asks the server for that column, ascending, then descending, then none', async () => {
+    const { user, table } = await openDashboard('descuentos', 'Descuentos');
+    // A sorted header's name also holds its sort button's label.
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}(\\s|$)`) });
+    // Only what the server sorts by sorts ('Nombre' of a discount does not).
+    expect(header('Descuento')).toHaveClass('MuiDataGrid-columnHeader--sortable');
+    expect(header('Nombre')).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+    await user.click(within(header('Descuento')).getByText('Descuento'));
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => row[1])).toEqual(['POWER10', 'VERANO25']),
+    );
+    expect(header('Descuento')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Descuento (ascendente)',
+    );
+    await user.click(within(header('Descuento')).getByText('Descuento'));
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => row[1])).toEqual(['VERANO25', 'POWER10']),
+    );
+    await user.click(within(header('Descuento')).getByText('Descuento'));
+    await waitFor(() => expect(header('Descuento')).toHaveAttribute('aria-sort', 'none'));
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Ultimos creados',
+    );
+    // The first order again, from the cache.
+    expect(bodyRows(table).map((row) => row[1])).toEqual(['VERANO25', 'POWER10']);
+    expect(
+      listParams('/api/descuento/all').map(({ sort, order }) => [sort, order ?? null]),
+    ).toEqual([
+      ['created', null],
+      ['descuento', 'asc'],
+      ['descuento', 'desc'],
+    ]);
+  });
+
   it("'Buscar' asks the server once the typing pauses, from the first page", async () => {
     const { user, table } = await openDashboard();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'bru');

@@ -1,3 +1,4 @@
+import type { SortableList } from '@power-gym/contracts';
 import { paths } from '@/config/paths';
 
 /** The dashboard's sections, in side bar order; `id` is the ?seccion= value and the edit route's item. */
@@ -14,6 +15,16 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 /** The sections that list one server table in a data grid: all but 'Resumen'. */
 export type ListSectionId = Exclude<AdminSectionId, 'resumen'>;
+/** The server list behind each section: its header sorts by that list's LIST_SORT_COLUMNS. */
+export const SECTION_LISTS: Record<ListSectionId, SortableList> = {
+  usuarios: 'users',
+  clases: 'activities',
+  instructores: 'trainers',
+  ordenes: 'orders',
+  'dias-y-horas': 'slots',
+  descuentos: 'discounts',
+};
+
 /** Sections with an edit page (orders are only cancelled). */
 export type EditableSectionId = Exclude<ListSectionId, 'ordenes'>;
 

@@ -167,7 +167,8 @@ const contains = (text: string | null | undefined, q: string) =>
 
 /**
  * One page of `rows` the way the server pages them (docs/api.md, 'Paging'): `q` matches the id
- * or what `matches` says, `sort` orders newest first, the total goes in X-Total-Count.
+ * or what `matches` says, `sort` orders newest first or by a column (`order` turns it around),
+ * the total goes in X-Total-Count.
  */
 function pageOf<T extends Listed>(
   request: Request,
@@ -190,7 +191,7 @@ function pageOf<T extends Listed>(
   adminDb.listRequests.push({ path: url.pathname, params });
   const page = Number(params.page ?? 1);
   const pageSize = Number(params.pageSize ?? defaultSize);
-  const { q, sort } = params;
+  const { q, sort, order } = params;
   const found = rows.filter(
     (row) => keep(row, params) && (!q || String(row.id) === q || matches(row, q)),
   );
@@ -198,6 +199,14 @@ function pageOf<T extends Listed>(
   if (sort === 'created' || sort === 'updated') {
     const key = sort === 'created' ? 'createdAt' : 'updatedAt';
     found.sort((a, b) => (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id);
+  } else if (sort !== undefined) {
+    const value = (row: T) => (row as Record<string, unknown>)[sort];
+    const direction = order === 'desc' ? -1 : 1;
+    found.sort(
+      (a, b) =>
+        direction *
+        (String(value(a)).localeCompare(String(value(b)), 'es', { numeric: true }) || a.id - b.id),
+    );
   } else if (own) {
     found.sort(own);
   }

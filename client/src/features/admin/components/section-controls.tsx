@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ListControls, SortChoice } from '../hooks/use-list-controls';
-import { SORT_OPTIONS, type SortOption } from '../utils/table-values';
+import { SORT_OPTIONS, columnLabel, type SortOption } from '../utils/table-values';
 
 interface SectionControlsProps {
   title: string;
@@ -87,6 +87,12 @@ export function SectionControls({
           {sortOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
+            </MenuItem>
+          ))}
+          {list.sortModel.map(({ field, sort }) => (
+            // The header's sort, shown here too: choosing above goes back to a 'Ordenar por' sort.
+            <MenuItem key={field} value={field} sx={{ display: 'none' }}>
+              {`${columnLabel(field)} (${sort === 'desc' ? 'descendente' : 'ascendente'})`}
             </MenuItem>
           ))}
         </TextField>

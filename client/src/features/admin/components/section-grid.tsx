@@ -7,7 +7,8 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { PageOf } from '@/lib/api';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import type { ListControls } from '../hooks/use-list-controls';
-import { sectionLabel, type ListSectionId } from '../sections';
+import { LIST_SORT_COLUMNS } from '@power-gym/contracts';
+import { SECTION_LISTS, sectionLabel, type ListSectionId } from '../sections';
 import { gridColumns, type CellRenderers } from '../utils/grid-columns';
 import { GRID_LOCALE_TEXT } from '../utils/grid-locale';
 import { sectionColumnKeys, type ColumnView } from '../utils/section-columns';
@@ -56,13 +57,15 @@ const gridSx = (phone: boolean) => ({
     px: phone ? 0.5 : 1.25,
   },
   [`& .${gridClasses.cell}`]: {
-    display: 'flex',
+    // A one-column grid, not flex: its track (minmax(0, 1fr)) is the cell's width, so a line
+    // breaks between words and a word is split only when it alone is wider than the cell (an
+    // e-mail on a phone), never mid-word to fill a line.
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'center',
     py: 1,
     whiteSpace: 'normal',
-    // 'anywhere', not 'break-word': text in a flex cell must shrink below its longest word
-    // (an e-mail on a phone).
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     lineHeight: 1.4,
   },
   [`& .${gridClasses.columnHeaderTitle}`]: {
@@ -106,9 +109,10 @@ export function SectionGrid<T extends AdminRow>({
   const keys = useColumnKeys(section, rows);
   const visibility = useColumnVisibility(section, keys, view);
   const { phone } = visibility;
+  const sortable = LIST_SORT_COLUMNS[SECTION_LISTS[section]];
   const columns = useMemo(
-    () => gridColumns({ keys, phone, actionButtons, renderActions, renderCells }),
-    [keys, phone, actionButtons, renderActions, renderCells],
+    () => gridColumns({ keys, phone, sortable, actionButtons, renderActions, renderCells }),
+    [keys, phone, sortable, actionButtons, renderActions, renderCells],
   );
   const refresh = () => void query.refetch();
 
@@ -146,10 +150,13 @@ export function SectionGrid<T extends AdminRow>({
           paginationModel={list.paginationModel}
           onPaginationModelChange={list.onPaginationModelChange}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
-          // The server sorts ('Ordenar por') and searches ('Buscar'); the grid never reorders a page.
+          // The server sorts ('Ordenar por', or a header) and searches ('Buscar'); the grid never
+          // reorders a page itself.
           sortingMode="server"
+          sortModel={list.sortModel}
+          onSortModelChange={list.onSortModelChange}
+          sortingOrder={['asc', 'desc', null]}
           filterMode="server"
-          disableColumnSorting
           disableColumnFilter
           disableRowSelectionOnClick
           // A page holds at most 100 rows: render them all, which also lets jsdom see every column.

@@ -1,5 +1,5 @@
-import type { GridPaginationModel } from '@mui/x-data-grid';
-import type { ListParams, ListSort } from '@power-gym/contracts';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { ListParams, ListSort, SortOrder } from '@power-gym/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '../api';
@@ -15,13 +15,23 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const OWN_ORDER = 'own';
 export type SortChoice = ListSort | typeof OWN_ORDER;
 
+/** The list's order: a 'Ordenar por' choice, or a column of the grid ascending or descending. */
+export type ListOrder = { sort: SortChoice } | { sort: string; order: SortOrder };
+
+const isColumnSort = (order: ListOrder): order is { sort: string; order: SortOrder } =>
+  'order' in order;
+
 /** What a section's controls and grid change: the page, the sort and the search box. */
 export interface ListControls {
   /** The grid's page, 0-based, and its size. */
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
-  sort: SortChoice;
+  /** 'Ordenar por': a choice, or the column the grid is sorted by. */
+  sort: string;
   onSortChange: (sort: SortChoice) => void;
+  /** The grid's header sort: the column sort, if any (the server sorts). */
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
   search: string;
   onSearchChange: (search: string) => void;
 }
@@ -41,17 +51,23 @@ interface Paging {
 export function useListControls<
   F extends Record<string, string | undefined> = Record<never, never>,
 >(filters: F = {} as F): ListControls & { args: ListParams & F } {
-  const [sort, setSort] = useState<SortChoice>(FIRST_PAGE.sort);
+  const [listOrder, setListOrder] = useState<ListOrder>({ sort: FIRST_PAGE.sort });
+  const { sort } = listOrder;
+  const order = isColumnSort(listOrder) ? listOrder.order : undefined;
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS) || undefined;
-  const listKey = JSON.stringify([sort, q, filters]);
+  const listKey = JSON.stringify([sort, order, q, filters]);
   const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: FIRST_PAGE.pageSize, listKey });
   // A page belongs to the list it was chosen in.
   const page = paging.listKey === listKey ? paging.page : 0;
   const paginationModel = useMemo(
     () => ({ page, pageSize: paging.pageSize }),
     [page, paging.pageSize],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => (order ? [{ field: sort, sort: order }] : []),
+    [sort, order],
   );
 
   return {
@@ -60,6 +76,7 @@ export function useListControls<
       page: page + 1,
       pageSize: paging.pageSize,
       sort: sort === OWN_ORDER ? undefined : sort,
+      order,
       q,
     },
     paginationModel,
@@ -70,7 +87,13 @@ export function useListControls<
         listKey,
       }),
     sort,
-    onSortChange: setSort,
+    onSortChange: (next) => setListOrder({ sort: next }),
+    sortModel,
+    // A header clicked a third time drops its sort: back to the list's first order.
+    onSortModelChange: ([column]) =>
+      setListOrder(
+        column?.sort ? { sort: column.field, order: column.sort } : { sort: FIRST_PAGE.sort },
+      ),
     search,
     onSearchChange: (next) => {
       setSearch(next);

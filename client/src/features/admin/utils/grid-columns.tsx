@@ -46,12 +46,14 @@ function PeriodCell({ period }: { period: OrderPeriodDto }) {
 function dataColumn<T extends AdminRow>(
   key: string,
   phone: boolean,
+  sortable: boolean,
   renderCells: CellRenderers<T> | undefined,
 ): GridColDef<T> {
   const computed = COMPUTED_COLUMNS[key];
   const column: GridColDef<T> = {
     field: key,
     headerName: computed?.label ?? columnLabel(key),
+    sortable,
     ...columnSize(key, phone),
     // Cells read the way they always did: names, money, Sí/No, the order's state in Spanish.
     valueGetter: (_value, row) => computed?.value(row) ?? cellText(key, field(row, key), row),
@@ -81,21 +83,25 @@ function dataColumn<T extends AdminRow>(
 export function gridColumns<T extends AdminRow>({
   keys,
   phone,
+  sortable,
   actionButtons,
   renderActions,
   renderCells,
 }: {
   keys: readonly string[];
   phone: boolean;
+  /** The columns the server sorts by (LIST_SORT_COLUMNS): their headers sort. */
+  sortable: readonly string[];
   actionButtons: number;
   renderActions: (row: T) => ReactNode;
   renderCells?: CellRenderers<T> | undefined;
 }): GridColDef<T>[] {
   return [
-    ...keys.map((key) => dataColumn<T>(key, phone, renderCells)),
+    ...keys.map((key) => dataColumn<T>(key, phone, sortable.includes(key), renderCells)),
     {
       field: 'actions',
       headerName: 'Acciones',
+      sortable: false,
       width: actionsWidth(actionButtons, phone),
       align: 'right',
       headerAlign: 'right',

@@ -62,6 +62,9 @@ const PHONE_SIZES: Record<string, ColumnSize> = {
   // A slot's hour and line fit narrow columns: with its day, class and two buttons, 330 px.
   hour: { width: 52 },
   waiting: { width: 60 },
+  // Money is one unbreakable '$ 120.000,00'.
+  price: { width: 88 },
+  total: { width: 88 },
 };
 const PHONE_DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 64 };
 

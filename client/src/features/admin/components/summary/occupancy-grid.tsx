@@ -35,6 +35,11 @@ function SlotOccupancy({ slot }: { slot: SlotOccupancyDto }) {
         px: 1,
         py: 0.75,
         border: full ? '2px solid #f5f5f4' : '1px solid rgba(255,255,255,0.12)',
+        // A class name longer than the day's column wraps, split only where one word is wider
+        // than the cell, instead of running into the next day.
+        minWidth: 0,
+        overflowWrap: 'break-word',
+        hyphens: 'auto',
       }}
     >
       <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
