@@ -175,6 +175,12 @@ const PLANNED = {
   'admin users, search': `SELECT id FROM "User"
      WHERE user_search_text(name, "lastName", email) LIKE '%scale-77%'
      ORDER BY "updatedAt" DESC, id DESC LIMIT 25`,
+  'admin orders, by total (header)': `SELECT id FROM "Order" WHERE state <> 'Cart'
+     ORDER BY total DESC, id DESC LIMIT 25 OFFSET 975`,
+  'admin orders, by period (header)': `SELECT id FROM "Order" WHERE state <> 'Cart'
+     ORDER BY "periodEnd" ASC, id ASC LIMIT 25`,
+  'admin users, by last name (header)': `SELECT id FROM "User"
+     ORDER BY "lastName" ASC, id ASC LIMIT 25`,
   "a member's orders": `SELECT id FROM "Order" WHERE "userId" = (SELECT max(id) FROM "User")
      AND state <> 'Cart' ORDER BY "createdAt" DESC, id DESC LIMIT 10`,
 };
@@ -269,6 +275,15 @@ export async function benchScale() {
           asAdmin,
         ),
         'GET /api/order?page=40': await measureRoute(`${base}/api/order?page=40`, asAdmin),
+        'GET /api/order?sort=total&order=desc&page=40': await measureRoute(
+          `${base}/api/order?sort=total&order=desc&page=40`,
+          asAdmin,
+        ),
+        'GET /api/order?sort=state': await measureRoute(`${base}/api/order?sort=state`, asAdmin),
+        'GET /api/user?sort=lastName': await measureRoute(
+          `${base}/api/user?sort=lastName`,
+          asAdmin,
+        ),
         'GET /api/user (admin)': await measureRoute(`${base}/api/user`, asAdmin),
         'GET /api/user?sort=updated&q=scale-77': await measureRoute(
           `${base}/api/user?sort=updated&q=scale-77`,

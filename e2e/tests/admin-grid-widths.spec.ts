@@ -68,6 +68,32 @@ test('at 1280 px Ordenes shows buyer, payment state and the rest without a sidew
   ]);
 });
 
+test('a header sorts Usuarios on the server, ascending then descending', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the header sort');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+  const grid = await openAdminSection(page, 'Usuarios');
+  const emailHeader = columnHeader(grid, 'Email');
+  const emails = async () => {
+    const column = await emailHeader.getAttribute('aria-colindex');
+    return grid.locator(`[role="gridcell"][aria-colindex="${column}"]`).allInnerTexts();
+  };
+  for (const [clicks, direction] of [
+    [1, 'ascending'],
+    [1, 'descending'],
+  ] as const) {
+    const answered = page.waitForResponse((res) => /\/api\/user\?.*sort=email/.test(res.url()));
+    for (let i = 0; i < clicks; i++) await emailHeader.getByText('Email', { exact: true }).click();
+    await answered;
+    await expect(emailHeader).toHaveAttribute('aria-sort', direction);
+    const shown = await emails();
+    expect(shown.length).toBeGreaterThan(1);
+    const sorted = [...shown].sort((a, b) => a.localeCompare(b));
+    expect(shown).toEqual(direction === 'ascending' ? sorted : sorted.reverse());
+  }
+});
+
 test('at 360 px Usuarios shows each name and e-mail without a sideways scroll', async ({
   page,
 }, testInfo) => {
