@@ -15,3 +15,4 @@ export * from './memberships.ts';
 export * from './waitlist.ts';
 export * from './insights.ts';
 export * from './media.ts';
+export * from './gym.ts';

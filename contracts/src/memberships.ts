@@ -6,8 +6,6 @@ import { optionalCodeSchema } from './discount-code.ts';
 export const MEMBERSHIP_DAYS = 30;
 /** Days before the end when a membership is 'Por vencer' and its reminder mail goes out. */
 export const REMINDER_DAYS = 3;
-/** Where the classes are: the footer, the map and the calendar feed's events. */
-export const GYM_ADDRESS = 'Av. del Libertador 2350, Olivos, Vicente López, Buenos Aires';
 
 /** A member's view of a membership ('Vence el …', 'Por vencer', 'Vencida'). */
 export const MEMBERSHIP_STATUSES = ['Activa', 'Por vencer', 'Vencida'] as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_GYM_CONTACT, phoneHref, whatsappHref } from '@power-gym/contracts';
 import { DEMO_MEMBER } from '../support/accounts';
 import { LOGIN_FAILED, signIn, submitLogin } from '../support/session';
 import { alertDialog, chooseDashboardItem } from '../support/ui';
@@ -160,4 +161,56 @@ test('a page opened on 127.0.0.1 moves to the origin payments and mails return t
   alias.hostname = '127.0.0.1';
   await page.goto(alias.href);
   await expect(page).toHaveURL(`${canonical.origin}/clases/1?desde=mail`);
+});
+
+test('the footer and the chatbot lead to the gym, and the chat bubble covers none of the footer', async ({
+  page,
+}) => {
+  // Home: the page with the chat bubble.
+  await page.goto('/');
+  await appTookOver(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await test.step("the footer gives the gym's address, hours, phone, e-mail and accounts", async () => {
+    const contact = footer.locator('address');
+    for (const part of [DEMO_GYM_CONTACT.address, DEMO_GYM_CONTACT.hours]) {
+      await expect(contact).toContainText(part);
+    }
+    await expect(contact.getByRole('link', { name: DEMO_GYM_CONTACT.phone })).toHaveAttribute(
+      'href',
+      phoneHref(DEMO_GYM_CONTACT),
+    );
+    await expect(contact.getByRole('link', { name: DEMO_GYM_CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEMO_GYM_CONTACT.email}`,
+    );
+    await expect(footer.getByRole('link', { name: 'WhatsApp de Power Gym' })).toHaveAttribute(
+      'href',
+      whatsappHref(DEMO_GYM_CONTACT),
+    );
+    await expect(footer.getByRole('link', { name: 'Instagram de Power Gym' })).toHaveAttribute(
+      'href',
+      DEMO_GYM_CONTACT.instagram,
+    );
+  });
+  await test.step("no link of the footer lies in the chat bubble's column", async () => {
+    // The bubble is fixed at the bottom right: a link in its column is covered at some scroll.
+    const bubble = await page.getByRole('button', { name: 'Abrir chat' }).boundingBox();
+    expect(bubble).not.toBeNull();
+    for (const link of await footer.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      if (!box || !bubble) continue;
+      const sameColumn = box.x < bubble.x + bubble.width && bubble.x < box.x + box.width;
+      const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+      expect(sameColumn, `the bubble can cover '${name}'`).toBe(false);
+    }
+  });
+  await test.step("'Hablar con una persona' leads to the gym's WhatsApp", async () => {
+    await page.getByRole('button', { name: 'Abrir chat' }).click();
+    await page.getByRole('button', { name: 'Hablar con una persona' }).click();
+    await expect(page.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      whatsappHref(DEMO_GYM_CONTACT),
+    );
+  });
 });

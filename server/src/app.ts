@@ -109,7 +109,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   app.use('/media', mediaFiles());
   app.use(publicFiles());
   app.use(clientFiles(config.clientDist));
-  app.use(spaFallback(config.clientDist, config.publicUrl));
+  app.use(spaFallback(config.clientDist, config.publicUrl, config.gym));
   app.use((_req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send('No encontrado');
   });

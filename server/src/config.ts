@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
+  DEMO_GYM_CONTACT,
+  gymContactSchema,
+  type GymContact,
   MEMBERSHIP_DAYS,
   OFFER_HOURS,
   REMINDER_DAYS,
@@ -194,7 +197,30 @@ const envSchema = z.object({
   ),
   SPOONACULAR_BASE_URL: optional(publicUrl),
   SPOONACULAR_CACHE_MINUTES: optional(integer(0, 10_080)),
+  GYM_ADDRESS: optional(z.string()),
+  GYM_PHONE: optional(z.string()),
+  GYM_WHATSAPP: optional(z.string()),
+  GYM_EMAIL: optional(z.string()),
+  GYM_HOURS: optional(z.string()),
+  GYM_INSTAGRAM: optional(z.string()),
+  GYM_FACEBOOK: optional(z.string()),
+  GYM_YOUTUBE: optional(z.string()),
 });
+
+/** Each field of the gym's contact, its variable and what a bad value is told. */
+const GYM_VARIABLES: Record<keyof GymContact, { name: string; problem: string }> = {
+  address: { name: 'GYM_ADDRESS', problem: 'must be the street address, at least 5 characters' },
+  phone: { name: 'GYM_PHONE', problem: "must be a phone number like '+54 11 4790-2350'" },
+  whatsapp: {
+    name: 'GYM_WHATSAPP',
+    problem: "must be the WhatsApp number in international form, digits only, like '5491147902350'",
+  },
+  email: { name: 'GYM_EMAIL', problem: 'must be an e-mail address' },
+  hours: { name: 'GYM_HOURS', problem: 'must say the opening hours' },
+  instagram: { name: 'GYM_INSTAGRAM', problem: 'must be an https:// URL' },
+  facebook: { name: 'GYM_FACEBOOK', problem: 'must be an https:// URL' },
+  youtube: { name: 'GYM_YOUTUBE', problem: 'must be an https:// URL' },
+};
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -252,6 +278,8 @@ export interface Config {
   photoRateLimit: number;
   recipes: RecipesConfig;
   media: MediaConfig;
+  /** GYM_*: how people reach the gym (contracts' GymContact), written into every page. */
+  gym: GymContact;
 }
 
 /** Where uploaded photos are kept (lib/media-storage.ts). */
@@ -379,7 +407,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlMs: (vars.SPOONACULAR_CACHE_MINUTES ?? 60) * 60_000,
     },
     media: mediaConfig(vars),
+    gym: gymContact(vars),
   };
+}
+
+function gymContact(vars: EnvVars): GymContact {
+  const fields = Object.entries(GYM_VARIABLES) as [keyof GymContact, { name: string }][];
+  const contact = Object.fromEntries(
+    fields.map(([field, { name }]) => [
+      field,
+      (vars[name as keyof EnvVars] as string | undefined)?.trim() ?? DEMO_GYM_CONTACT[field],
+    ]),
+  );
+  const parsed = gymContactSchema.safeParse(contact);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const { name, problem } = GYM_VARIABLES[issue.path[0] as keyof GymContact];
+    problems[name] ??= `${problem} (got '${String(contact[issue.path[0] as string])}')`;
+  }
+  throw new ConfigError(problems);
 }
 
 type EnvVars = z.output<typeof envSchema>;

@@ -65,7 +65,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/user', usersRouter(prisma, deps));
   router.use('/order', ordersRouter(prisma, { ...deps, provider }));
   router.use('/membership', membershipsRouter(prisma, deps));
-  router.use('/calendar', calendarFeedRouter(prisma));
+  router.use('/calendar', calendarFeedRouter(prisma, deps.config.gym.address));
   router.use('/orderline', orderLinesRouter(prisma));
   router.use('/recipes', recipesRouter(prisma, deps));
   router.use('/descuento', discountsRouter(prisma, deps));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { MESSAGES } from '@power-gym/contracts';
+import { DEMO_GYM_CONTACT, GYM_CONTACT_ELEMENT_ID, MESSAGES } from '@power-gym/contracts';
 import { APP_ORIGIN, buildApp } from './support/app.ts';
 import { useTestWorld } from './support/test-world.ts';
 
@@ -19,7 +19,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'power-gym-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Power Gym</title><div id="root"></div>',
+    '<!doctype html><title>Power Gym</title><!--gym-contact--><div id="root"></div>',
   );
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("power gym");');
@@ -196,6 +196,32 @@ describe('static files and the SPA', () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
     await page(world.app, '/').expect(200, /id="root"/);
+  });
+
+  it("writes the gym's contact (GYM_*) into every page as data, escaped for HTML", async () => {
+    const contactOf = (html: string) => {
+      const found = new RegExp(
+        `<script type="application/json" id="${GYM_CONTACT_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html);
+      return found ? (JSON.parse(found[1] ?? '') as unknown) : undefined;
+    };
+    const demo = await page(world.app, '/clases/1').expect(200);
+    expect(contactOf(demo.text)).toEqual(DEMO_GYM_CONTACT);
+    const configured = buildApp(world.prisma, {
+      CLIENT_DIST: dist,
+      PUBLIC_URL,
+      GYM_ADDRESS: 'Calle </script><b>Falsa</b> 123',
+      GYM_WHATSAPP: '5491100000000',
+      GYM_HOURS: 'Todos los días de 8 a 22 h',
+    });
+    const res = await page(configured, '/').expect(200);
+    expect(res.text).not.toContain('</script><b>');
+    expect(contactOf(res.text)).toEqual({
+      ...DEMO_GYM_CONTACT,
+      address: 'Calle </script><b>Falsa</b> 123',
+      whatsapp: '5491100000000',
+      hours: 'Todos los días de 8 a 22 h',
+    });
   });
 
   // The session lives in one origin's storage, and payments and mails return to PUBLIC_URL.

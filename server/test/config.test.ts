@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEMO_GYM_CONTACT } from '@power-gym/contracts';
 import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.ts';
 
 const SERVICE_ACCOUNT = {
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         spoonacularBaseUrl: 'https://api.spoonacular.com',
         cacheTtlMs: 3_600_000,
       },
+      gym: DEMO_GYM_CONTACT,
     });
   });
 
@@ -100,6 +102,14 @@ describe('loadConfig', () => {
       SPOONACULAR_API_KEY: 'spoon-key',
       SPOONACULAR_BASE_URL: 'http://127.0.0.1:4010/',
       SPOONACULAR_CACHE_MINUTES: '5',
+      GYM_ADDRESS: 'Av. Maipú 1200, Vicente López',
+      GYM_PHONE: '+54 11 4000-1200',
+      GYM_WHATSAPP: '5491140001200',
+      GYM_EMAIL: 'recepcion@gym.example',
+      GYM_HOURS: 'Todos los días de 6 a 23 h',
+      GYM_INSTAGRAM: 'https://instagram.com/gym',
+      GYM_FACEBOOK: 'https://facebook.com/gym',
+      GYM_YOUTUBE: 'https://youtube.com/@gym',
     });
     expect(config).toEqual({
       port: 8080,
@@ -148,6 +158,16 @@ describe('loadConfig', () => {
         spoonacularApiKey: 'spoon-key',
         spoonacularBaseUrl: 'http://127.0.0.1:4010',
         cacheTtlMs: 300_000,
+      },
+      gym: {
+        address: 'Av. Maipú 1200, Vicente López',
+        phone: '+54 11 4000-1200',
+        whatsapp: '5491140001200',
+        email: 'recepcion@gym.example',
+        hours: 'Todos los días de 6 a 23 h',
+        instagram: 'https://instagram.com/gym',
+        facebook: 'https://facebook.com/gym',
+        youtube: 'https://youtube.com/@gym',
       },
     });
   });
@@ -217,6 +237,11 @@ describe('loadConfig', () => {
     ['MEMBERSHIP_SWEEP_SECONDS', '0.5'],
     ['OFFER_HOURS', '0'],
     ['OFFER_HOURS', 'un día'],
+    ['GYM_WHATSAPP', '+54 9 11 4790-2350'],
+    ['GYM_PHONE', 'llamanos'],
+    ['GYM_EMAIL', 'hola@'],
+    ['GYM_INSTAGRAM', 'http://instagram.com/gym'],
+    ['GYM_ADDRESS', 'X'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

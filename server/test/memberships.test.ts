@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { expectRfc5545 } from './support/icalendar.ts';
 import {
-  GYM_ADDRESS,
   GYM_TIME_ZONE,
   MEMBERSHIP_MESSAGES,
   MESSAGES,
@@ -21,7 +20,14 @@ import { stockOf } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { queueReminders } from '../src/domain/bookings/memberships.ts';
 
-const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
+// The calendar's events are at the configured address (GYM_ADDRESS), not the demo's.
+const GYM_ADDRESS = 'Calle de Prueba 123, Olivos';
+const world = useTestWorld({
+  shop: true,
+  members: ['Ana', 'Juan'],
+  admin: true,
+  env: { GYM_ADDRESS },
+});
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -22,6 +22,3 @@ export const paths = {
     getHref: (item: string, id: number | string) => `/admindashboard/${item}/edit/${id}`,
   },
 } as const;
-
-/** Where the classes are: one definition, shared with the server's mails and calendar feed. */
-export { GYM_ADDRESS } from '@power-gym/contracts';

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
+import { GYM_CONTACT_ELEMENT_ID, type GymContact } from '@power-gym/contracts';
 
 export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -31,6 +32,28 @@ export function clientFiles(clientDist: string): RequestHandler {
 
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 
+/** Where index.html takes the gym's contact. */
+export const GYM_CONTACT_PLACEHOLDER = '<!--gym-contact-->';
+
+/**
+ * The page with the gym's contact written in as data (a JSON script runs nothing, so the CSP lets
+ * it be), read once per build of index.html: every page knows how to reach the gym without a
+ * request of its own.
+ */
+function pageWithContact(indexHtml: string, gym: GymContact): () => string {
+  const data = JSON.stringify(gym).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${GYM_CONTACT_ELEMENT_ID}">${data}</script>`;
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(indexHtml);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexHtml, 'utf8').replace(GYM_CONTACT_PLACEHOLDER, script);
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+}
+
 /**
  * Client-side routes (/clases/1, /sociodashboard …) get index.html; missing files stay 404.
  * A page asked for on another host than publicUrl's (127.0.0.1 for localhost, an IP, a www.
@@ -39,8 +62,13 @@ const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
  * back signed out. The host is read as Express sees it (X-Forwarded-Host behind a trusted proxy),
  * so a proxy that passes its own upstream name does not cause a redirect loop.
  */
-export function spaFallback(clientDist: string, publicUrl: string): RequestHandler {
+export function spaFallback(
+  clientDist: string,
+  publicUrl: string,
+  gym: GymContact,
+): RequestHandler {
   const indexHtml = path.join(clientDist, 'index.html');
+  const page = pageWithContact(indexHtml, gym);
   const canonical = new URL(publicUrl);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -61,8 +89,6 @@ export function spaFallback(clientDist: string, publicUrl: string): RequestHandl
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml, (err) => {
-      if (err) next(err);
-    });
+    res.type('html').send(page());
   };
 }

@@ -74,6 +74,15 @@ describe('About page', () => {
     expect(
       within(location).getByText(/Av\. del Libertador 2350, Olivos/, { selector: 'address' }),
     ).toBeInTheDocument();
+    expect(within(location).getByText(/^Horarios: Lunes a viernes/)).toBeInTheDocument();
+    expect(within(location).getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5491147902350',
+    );
+    expect(within(location).getByRole('link', { name: /^Llamar al/ })).toHaveAttribute(
+      'href',
+      'tel:+541147902350',
+    );
     expect(within(location).getByTestId('map-fallback')).toBeInTheDocument();
     expect(within(location).getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
 

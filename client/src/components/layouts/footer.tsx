@@ -8,15 +8,18 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { phoneHref, whatsappHref } from '@power-gym/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
-import { GYM_ADDRESS, paths } from '@/config/paths';
+import { GYM_CONTACT } from '@/config/gym-contact';
+import { paths } from '@/config/paths';
 
+/** The gym's accounts, from its configured contact (GYM_*). */
 const SOCIAL_LINKS = [
-  { label: 'Instagram de Power Gym', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'Facebook de Power Gym', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'YouTube de Power Gym', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
-  { label: 'WhatsApp de Power Gym', href: 'https://wa.me/', Icon: WhatsAppIcon },
+  { label: 'Instagram de Power Gym', href: GYM_CONTACT.instagram, Icon: InstagramIcon },
+  { label: 'Facebook de Power Gym', href: GYM_CONTACT.facebook, Icon: FacebookIcon },
+  { label: 'YouTube de Power Gym', href: GYM_CONTACT.youtube, Icon: YouTubeIcon },
+  { label: 'WhatsApp de Power Gym', href: whatsappHref(GYM_CONTACT), Icon: WhatsAppIcon },
 ] as const;
 
 const PAGE_LINKS = [
@@ -24,13 +27,34 @@ const PAGE_LINKS = [
   { label: 'Comentarios de socios', to: paths.reviews.getHref() },
 ] as const;
 
+/** Where the gym is, when it opens and how to reach someone there. */
+function GymContactDetails() {
+  return (
+    <Typography component="address" color="text.secondary" sx={{ fontStyle: 'normal' }}>
+      {GYM_CONTACT.address}
+      <br />
+      {GYM_CONTACT.hours}
+      <br />
+      <Link href={phoneHref(GYM_CONTACT)} color="inherit">
+        {GYM_CONTACT.phone}
+      </Link>
+      {' · '}
+      <Link href={`mailto:${GYM_CONTACT.email}`} color="inherit">
+        {GYM_CONTACT.email}
+      </Link>
+    </Typography>
+  );
+}
+
 export function Footer() {
   return (
     <Box
       component="footer"
       sx={{ borderTop: '1px solid', borderColor: 'divider', py: 6, bgcolor: '#070708' }}
     >
-      <Container>
+      {/* The chat bubble is fixed at the bottom right: the footer leaves that column empty, so at
+          no scroll position does the bubble lie over one of its links. */}
+      <Container sx={{ pr: { xs: 11, sm: 13 } }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={3}
@@ -38,9 +62,7 @@ export function Footer() {
         >
           <Stack spacing={1}>
             <Logo />
-            <Typography component="address" sx={{ fontStyle: 'normal' }} color="text.secondary">
-              {GYM_ADDRESS}
-            </Typography>
+            <GymContactDetails />
           </Stack>
           <Stack
             component="ul"
@@ -57,7 +79,13 @@ export function Footer() {
               </li>
             ))}
           </Stack>
-          <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            component="ul"
+            aria-label="Redes de Power Gym"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
                 <IconButton

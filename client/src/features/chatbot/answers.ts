@@ -1,10 +1,12 @@
-import { BOT_DISCOUNT } from '@power-gym/contracts';
-import { GYM_ADDRESS } from '@/config/paths';
+import { BOT_DISCOUNT, whatsappHref } from '@power-gym/contracts';
+import { GYM_CONTACT } from '@/config/gym-contact';
 
 export interface QuickReply {
   id: 'ofertas' | 'contacto' | 'regalo' | 'descuento';
   question: string;
   answer: string;
+  /** Where the answer leads, shown as a link under it (a person on WhatsApp). */
+  link?: { label: string; href: string };
 }
 
 export const BOT_GREETING = '¡Hola! Soy el asistente de Power Gym. ¿En qué te puedo ayudar?';
@@ -19,7 +21,8 @@ export const QUICK_REPLIES: readonly QuickReply[] = [
   {
     id: 'contacto',
     question: 'Hablar con una persona',
-    answer: `Te atiende alguien del staff en la recepción, en ${GYM_ADDRESS}, o por nuestras redes: están al pie de la página.`,
+    answer: `Te atiende alguien del staff por WhatsApp, por teléfono al ${GYM_CONTACT.phone}, por mail a ${GYM_CONTACT.email} o en la recepción, en ${GYM_CONTACT.address} (${GYM_CONTACT.hours}).`,
+    link: { label: 'Escribir por WhatsApp', href: whatsappHref(GYM_CONTACT) },
   },
   {
     id: 'regalo',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime, type WeekdayNumbers } from 'luxon';
-import { GYM_ADDRESS, GYM_TIME_ZONE, WEEKDAYS, type Weekday } from '@power-gym/contracts';
+import { GYM_TIME_ZONE, WEEKDAYS, type Weekday } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 const CLASS_MINUTES = 60;
@@ -53,8 +53,15 @@ export function firstClass(from: Date, day: Weekday, hour: string): DateTime {
   return start < after ? start.plus({ weeks: 1 }) : start;
 }
 
-/** The feed of a token, as text/calendar; null for an unknown or revoked token. */
-export async function renderFeed(prisma: PrismaClient, token: string): Promise<string | null> {
+/**
+ * The feed of a token, as text/calendar, its events at the gym's `location` (GYM_ADDRESS); null for
+ * an unknown or revoked token.
+ */
+export async function renderFeed(
+  prisma: PrismaClient,
+  token: string,
+  location: string,
+): Promise<string | null> {
   const feed = await prisma.calendarFeed.findUnique({ where: { token }, select: { userId: true } });
   if (!feed) return null;
   const orders = await prisma.order.findMany({
@@ -92,7 +99,7 @@ export async function renderFeed(prisma: PrismaClient, token: string): Promise<s
         timezone: GYM_TIME_ZONE,
         summary: line.activity.name,
         description: trainers ? `Entrenador: ${trainers}` : null,
-        location: GYM_ADDRESS,
+        location,
         repeating: { freq: ICalEventRepeatingFreq.WEEKLY, until: order.periodEnd },
       });
     }

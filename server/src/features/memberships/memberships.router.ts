@@ -34,11 +34,11 @@ export function membershipsRouter(prisma: PrismaClient, { config }: MembershipsD
 }
 
 /** GET /calendar/{token}.ics: the feed, for calendar apps (no bearer token; the URL is the secret). */
-export function calendarFeedRouter(prisma: PrismaClient): Router {
+export function calendarFeedRouter(prisma: PrismaClient, gymAddress: string): Router {
   const router = Router();
   router.get('/:file', validate(calendarFile), async (_req, res) => {
     const { params } = validated(res, calendarFile);
-    const feed = await renderFeed(prisma, params.file.slice(0, -'.ics'.length));
+    const feed = await renderFeed(prisma, params.file.slice(0, -'.ics'.length), gymAddress);
     if (feed === null) throw new HttpError(404, MEMBERSHIP_MESSAGES.feedNotFound);
     res
       .type('text/calendar; charset=utf-8')

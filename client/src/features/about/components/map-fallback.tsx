@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { GYM_ADDRESS } from '@/config/paths';
+import { GYM_CONTACT } from '@/config/gym-contact';
 import { DIRECTIONS_URL, MAP_HEIGHT } from '../location';
 
 /**
@@ -34,7 +34,7 @@ export function MapFallback() {
       }}
     >
       <PlaceIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-      <Typography sx={{ fontWeight: 600 }}>{GYM_ADDRESS}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{GYM_CONTACT.address}</Typography>
       <Button
         component="a"
         href={DIRECTIONS_URL}

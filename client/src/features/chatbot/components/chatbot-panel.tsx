@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import { BOT_GREETING, QUICK_REPLIES, type QuickReply } from '../answers';
 interface Message {
   from: 'bot' | 'user';
   text: string;
+  link?: QuickReply['link'];
 }
 
 interface ChatbotPanelProps {
@@ -43,7 +45,7 @@ export function ChatbotPanel({ id, onClose }: ChatbotPanelProps) {
     setMessages((previous) => [
       ...previous,
       { from: 'user', text: reply.question },
-      { from: 'bot', text: reply.answer },
+      { from: 'bot', text: reply.answer, ...(reply.link && { link: reply.link }) },
     ]);
   };
 
@@ -115,6 +117,17 @@ export function ChatbotPanel({ id, onClose }: ChatbotPanelProps) {
             }}
           >
             {message.text}
+            {message.link && (
+              <Link
+                href={message.link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="inherit"
+                sx={{ display: 'block', mt: 1, fontWeight: 700 }}
+              >
+                {message.link.label}
+              </Link>
+            )}
           </Typography>
         ))}
       </Box>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEMO_GYM_CONTACT } from '@power-gym/contracts';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { ChatbotBubble } from './chatbot-bubble';
 
@@ -49,8 +50,20 @@ describe('Chatbot', () => {
     expect(await ask('Ofertas del día')).toMatch(/oferta de hoy.*todas las clases/i);
   });
 
-  it('answers how to talk to a real person, with the gym address', async () => {
-    expect(await ask('Hablar con una persona')).toMatch(/staff.*Av\. del Libertador 2350, Olivos/);
+  it('answers how to talk to a real person with the configured contact and a WhatsApp link', async () => {
+    const answer = await ask('Hablar con una persona');
+    for (const part of [
+      DEMO_GYM_CONTACT.phone,
+      DEMO_GYM_CONTACT.email,
+      DEMO_GYM_CONTACT.address,
+      DEMO_GYM_CONTACT.hours,
+    ]) {
+      expect(answer).toContain(part);
+    }
+    expect(screen.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${DEMO_GYM_CONTACT.whatsapp}`,
+    );
   });
 
   it('gives a gift tip', async () => {
