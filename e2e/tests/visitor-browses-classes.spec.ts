@@ -42,3 +42,35 @@ test('unknown routes show the not-found page', async ({ page }) => {
   await page.goto('/no-existe');
   await expect(page.getByText('Not found Page')).toBeVisible();
 });
+
+test('on a phone a class page shows the whole description, flat under its image', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the card turns over on hover on a desktop');
+  const activities = await listActivities(request);
+  const longest = [...activities].sort((a, b) => b.description.length - a.description.length)[0];
+  if (!longest) throw new Error('the seed has no activities');
+  await page.goto(`/clases/${longest.id}`);
+  const description = page.getByRole('region', { name: `Descripción de ${longest.name}` });
+  await description.scrollIntoViewIfNeeded();
+  await expect(description).toBeInViewport();
+  await expect(description).toContainText(longest.description.slice(-40).trim());
+  // Whole: nothing scrolls inside it or is clipped by the card, and it reads the right way round.
+  const layout = await description.evaluate((element) => ({
+    hidden: element.scrollHeight - element.clientHeight,
+    turned: getComputedStyle(element.parentElement ?? element).transform,
+    below:
+      element.getBoundingClientRect().top >=
+      (element.parentElement?.querySelector('img')?.getBoundingClientRect().bottom ?? Infinity),
+  }));
+  expect(layout).toEqual({ hidden: 0, turned: 'none', below: true });
+  await description.tap();
+  await expect
+    .poll(() =>
+      description.evaluate(
+        (element) => getComputedStyle(element.parentElement ?? element).transform,
+      ),
+    )
+    .toBe('none');
+});

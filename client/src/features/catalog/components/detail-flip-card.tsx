@@ -12,8 +12,14 @@ const face = {
 } as const;
 
 /**
+ * Where nothing hovers (a phone) or the screen is narrow, the card does not turn: the image, then
+ * the whole description below it, so nothing is cut or hidden on a face that cannot be read.
+ */
+const FLAT = '@media (hover: none), (max-width: 599.95px)';
+
+/**
  * Image on the front, description on the back; flips on hover and when the description, a
- * scrollable region that takes the keyboard focus, is focused.
+ * scrollable region that takes the keyboard focus, is focused. Flat on phones (FLAT).
  */
 export function DetailFlipCard({
   name,
@@ -31,6 +37,14 @@ export function DetailFlipCard({
         perspective: '1200px',
         borderRadius: 4,
         ...flipOnHover,
+        [FLAT]: {
+          height: 'auto',
+          perspective: 'none',
+          '& .flip-inner, &:hover .flip-inner, &:focus-within .flip-inner': {
+            transform: 'none',
+            height: 'auto',
+          },
+        },
       }}
     >
       <Box className="flip-inner" sx={flipInner}>
@@ -40,7 +54,14 @@ export function DetailFlipCard({
           alt={name}
           width={640}
           height={420}
-          sx={{ ...face, width: '100%', height: '100%', objectFit: 'cover', bgcolor: '#222' }}
+          sx={{
+            ...face,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            bgcolor: '#222',
+            [FLAT]: { position: 'relative', display: 'block', height: 240 },
+          }}
         />
         <Box
           role="region"
@@ -53,6 +74,7 @@ export function DetailFlipCard({
             p: 3,
             overflowY: 'auto',
             '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+            [FLAT]: { position: 'relative', transform: 'none', overflow: 'visible', mt: 2 },
           }}
         >
           <Typography data-testid="detail-description" sx={{ whiteSpace: 'pre-line' }}>
