@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from '../support/emulator';
 import { signInMember, submitLogin } from '../support/session';
-import { chooseSlot, listActivities, openSideCart } from '../support/shop';
+import { chooseSlot, dayLabel, listActivities, openSideCart } from '../support/shop';
 import { chooseDashboardItem } from '../support/ui';
 
 const MEMBER_PANEL = 'Panel de socio';
@@ -55,7 +55,8 @@ test('a place past the places left is refused at once, on the class page and in 
 }) => {
   const { activity, slot } = await lastPlaceSlot(request);
   const slotName = `${activity.name} ${slot.day} ${slot.hour}`;
-  const refusal = `Solo queda 1 lugar para ${slotName}`;
+  // The message writes the day with its accent ('Sábado'); the line's name keeps the stored day.
+  const refusal = `Solo queda 1 lugar para ${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
 
   await page.goto(`/clases/${activity.id}`);
   await expect(page.getByRole('heading', { name: activity.name, level: 1 })).toBeVisible();

@@ -347,6 +347,16 @@ describe("places left: a cart line never grows past its slot's stock", () => {
     await setStock(diaHoraId, 0);
     const full = await addLine({ orderId, diaHoraId: world.shop.slots.lunes.id }).expect(409);
     expect(full.body.error).toBe('No quedan lugares para Pilates Lunes 18:00');
+    // The day as people read it.
+    const other = await cartWith(world.app, world.juan, [
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 3 },
+    ]);
+    const miercoles = await request(world.app)
+      .post('/api/orderline')
+      .set(world.juan.auth)
+      .send({ orderId: other, diaHoraId: world.shop.slots.miercoles.id })
+      .expect(409);
+    expect(miercoles.body.error).toBe('Solo quedan 3 lugares para Boxeo Miércoles 09:30');
   });
 
   it('setting a quantity is capped at the places left; lowering is always allowed', async () => {
