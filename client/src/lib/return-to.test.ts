@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, returnToOf, safeReturnTo } from './return-to';
+import { loginHref, returnToOf, safeReturnTo, switchSignInHref } from './return-to';
 
 describe('return to (after signing in)', () => {
   it('keeps a path of this site, with its query', () => {
@@ -31,5 +31,10 @@ describe('return to (after signing in)', () => {
     expect(returnToOf('?volver=https%3A%2F%2Fevil.example')).toBeNull();
     // Home is where a plain /login goes anyway.
     expect(loginHref({ pathname: '/' })).toBe('/login');
+    // 'Registrate' keeps only a safe place to return to.
+    expect(switchSignInHref('/register', '?volver=%2Fcheckout&otro=1')).toBe(
+      '/register?volver=%2Fcheckout',
+    );
+    expect(switchSignInHref('/register', '?volver=%2F%2Fevil.example')).toBe('/register');
   });
 });

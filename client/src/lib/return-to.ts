@@ -30,11 +30,20 @@ export function placeOf(location: { pathname: string; search?: string; hash?: st
   return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }
 
+/** `href` (/login, /register) carrying the place to return to, when there is a safe one. */
+function withReturnTo(href: string, back: string | null): string {
+  if (!back || back === paths.home.getHref()) return href;
+  return `${href}?${new URLSearchParams({ [RETURN_TO_PARAM]: back }).toString()}`;
+}
+
 /** /login, bringing back to `from` after signing in (when it is a place worth returning to). */
 export function loginHref(from?: { pathname: string; search?: string; hash?: string }): string {
-  const back = from ? safeReturnTo(placeOf(from)) : null;
-  if (!back || back === paths.home.getHref()) return paths.login.getHref();
-  return `${paths.login.getHref()}?${new URLSearchParams({ [RETURN_TO_PARAM]: back }).toString()}`;
+  return withReturnTo(paths.login.getHref(), from ? safeReturnTo(placeOf(from)) : null);
+}
+
+/** The other sign-in page (/login ↔ /register), keeping the place to return to of `search`. */
+export function switchSignInHref(href: string, search: string): string {
+  return withReturnTo(href, returnToOf(search));
 }
 
 /** The place /login's query asks to return to (`?volver=`), if it is a safe one. */
