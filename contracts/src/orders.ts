@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import type { OrderState, Weekday } from './constants.ts';
+import { dayLabel } from './format.ts';
 import { emailSchema } from './users.ts';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, optionalCodeSchema } from './discount-code.ts';
 import type { OrderPeriodDto } from './memberships.ts';
@@ -46,6 +47,19 @@ export const ORDER_MESSAGES = {
 /** The 409 when a slot has fewer places left than the cart asks for. */
 export const noStockMessage = (activity: string, day: string, hour: string) =>
   `No quedan lugares suficientes para ${activity} ${day} ${hour}`;
+
+/**
+ * The 409 when a cart line would hold more places than its slot has left: 'Solo queda 1 lugar para
+ * Pilates Lunes 18:00', 'Solo quedan 3 lugares para …', 'No quedan lugares para …', the day as
+ * people read it ('Sábado'). The server and the client (which refuses before asking) say the same.
+ */
+export const placesLeftMessage = (left: number, activity: string, day: string, hour: string) => {
+  const slot = `${activity} ${dayLabel(day)} ${hour}`;
+  if (left <= 0) return `No quedan lugares para ${slot}`;
+  return left === 1
+    ? `Solo queda 1 lugar para ${slot}`
+    : `Solo quedan ${left} lugares para ${slot}`;
+};
 
 /** An id in a JSON body: a positive 32-bit integer, or the same written as digits. */
 export const bodyIdSchema = z.union(

@@ -24,7 +24,8 @@ test('a signed-in member who types /admindashboard lands on /login', async ({ pa
   await expect(page.getByRole('heading', { name: 'Mi Perfil', level: 1 })).toBeVisible();
 
   await page.goto('/admindashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  // The page to return to after signing in with an admin account rides along (lib/return-to.ts).
+  await expect(page).toHaveURL(/\/login\?volver=%2Fadmindashboard$/);
   await expect(page.getByText(ADMIN_ONLY_NOTICE, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
 
@@ -35,9 +36,9 @@ test('a signed-in member who types /admindashboard lands on /login', async ({ pa
 
 test.describe('signed out', () => {
   for (const route of ['/sociodashboard', '/admindashboard']) {
-    test(`${route} sends to /login`, async ({ page }) => {
+    test(`${route} sends to /login, to come back after signing in`, async ({ page }) => {
       await page.goto(route);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?volver=${encodeURIComponent(route)}`);
       await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
     });
   }

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
+  placesLeftMessage,
   type CartDto,
   type OrderLineDto,
 } from '@power-gym/contracts';
@@ -321,5 +322,73 @@ describe('PUT /api/order/cart/discount', () => {
     expect((await world.prisma.diaHora.findUniqueOrThrow({ where: { id: lunes.id } })).stock).toBe(
       lunes.stock,
     );
+  });
+});
+
+describe("places left: a cart line never grows past its slot's stock", () => {
+  const setStock = (diaHoraId: number, stock: number) =>
+    world.prisma.diaHora.update({ where: { id: diaHoraId }, data: { stock } });
+  const addLine = (body: object) =>
+    request(world.app).post('/api/orderline').set(world.ana.auth).send(body);
+  const setLine = (body: object) =>
+    request(world.app).post('/api/orderline/checkout').set(world.ana.auth).send(body);
+
+  it('adding past the places left is a 409 in Spanish and changes nothing', async () => {
+    const diaHoraId = world.shop.slots.lunes.id;
+    await setStock(diaHoraId, 1);
+    const orderId = await openCart(world.app, world.ana);
+    await addLine({ orderId, diaHoraId }).expect(200);
+    const res = await addLine({ orderId, diaHoraId }).expect(409);
+    expect(res.body).toEqual({ error: placesLeftMessage(1, 'Pilates', 'Lunes', '18:00') });
+    expect(res.body.error).toBe('Solo queda 1 lugar para Pilates Lunes 18:00');
+    expect(await lineRows(orderId)).toMatchObject([{ quantity: 1, subtotal: 9999 }]);
+    const order = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order.total.toFixed(2)).toBe('9999.00');
+    await setStock(diaHoraId, 0);
+    const full = await addLine({ orderId, diaHoraId: world.shop.slots.lunes.id }).expect(409);
+    expect(full.body.error).toBe('No quedan lugares para Pilates Lunes 18:00');
+    // The day as people read it.
+    const other = await cartWith(world.app, world.juan, [
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 3 },
+    ]);
+    const miercoles = await request(world.app)
+      .post('/api/orderline')
+      .set(world.juan.auth)
+      .send({ orderId: other, diaHoraId: world.shop.slots.miercoles.id })
+      .expect(409);
+    expect(miercoles.body.error).toBe('Solo quedan 3 lugares para Boxeo Miércoles 09:30');
+  });
+
+  it('setting a quantity is capped at the places left; lowering is always allowed', async () => {
+    const diaHoraId = world.shop.slots.lunes.id;
+    const orderId = await cartWith(world.app, world.ana, [{ diaHoraId, quantity: 3 }]);
+    await setStock(diaHoraId, 2);
+    const res = await setLine({ orderId, diaHoraId, quantity: 4 }).expect(409);
+    expect(res.body.error).toBe('Solo quedan 2 lugares para Pilates Lunes 18:00');
+    expect(await lineRows(orderId)).toMatchObject([{ quantity: 3 }]);
+    // Still one more than is left, yet lower: the member is on the way to a cart that fits.
+    await setLine({ orderId, diaHoraId, quantity: 3 }).expect(200);
+    const lowered = await setLine({ orderId, diaHoraId, quantity: 2 }).expect(200);
+    expect(lowered.body).toMatchObject([{ quantity: 2, diaHora: { stock: 2 } }]);
+  });
+
+  it('the sign-in merge (POST /orderline/cart) caps each line at the stock', async () => {
+    const orderId = await openCart(world.app, world.ana);
+    await setStock(world.shop.slots.lunes.id, 1);
+    await setStock(world.shop.slots.miercoles.id, 0);
+    const res = await saveLines(world.ana, {
+      orderId,
+      lines: [
+        { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
+        { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
+        { diaHoraId: world.shop.slots.miercoles.id, quantity: 3 },
+      ],
+    }).expect(200);
+    // A full slot keeps a line of 1, for the cart to flag before the member pays.
+    expect(res.body).toMatchObject([
+      { diaHoraId: world.shop.slots.lunes.id, quantity: 1, subtotal: 9999 },
+      { diaHoraId: world.shop.slots.miercoles.id, quantity: 1, diaHora: { stock: 0 } },
+    ]);
+    expect(await lineRows(orderId)).toMatchObject([{ quantity: 1 }, { quantity: 1 }]);
   });
 });

@@ -124,14 +124,15 @@ describe('POST /api/order/checkout', () => {
   });
 
   it('answers 409 naming the slot when places run out, and changes nothing', async () => {
-    await world.prisma.diaHora.update({
-      where: { id: world.shop.slots.miercoles.id },
-      data: { stock: 1 },
-    });
     const orderId = await cartWith(world.app, world.ana, [
       { diaHoraId: world.shop.slots.lunes.id, quantity: 2 },
       { diaHoraId: world.shop.slots.miercoles.id, quantity: 2 },
     ]);
+    // The places went to others after the member filled the cart.
+    await world.prisma.diaHora.update({
+      where: { id: world.shop.slots.miercoles.id },
+      data: { stock: 1 },
+    });
     const res = await checkout(world.ana, { orderId }).expect(409);
     expect(res.body).toEqual({ error: noStockMessage('Boxeo', 'Miercoles', '09:30') });
     await expectNothingChanged(orderId, { lunes: 10, miercoles: 1 });

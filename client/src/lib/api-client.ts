@@ -2,6 +2,7 @@ import axios from 'axios';
 import { env } from '@/config/env';
 import { getIdToken } from './firebase';
 import { mayHaveSession } from '@/stores/session-probe';
+import { reportSessionExpired } from './session-expiry';
 
 export const apiClient = axios.create({
   baseURL: env.API_URL,
@@ -20,4 +21,16 @@ apiClient.interceptors.request.use(async (config) => {
     console.error(error);
   }
   return config;
+});
+
+/**
+ * A 401 that ends an open session (revoked, expired) is said once, by the session's listener, which
+ * leaves the page for /login: the request then never settles, so its caller adds no second message
+ * ('No se pudo reembolsar la orden: Debes iniciar sesión'). Any other failure reaches its caller.
+ */
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401 && reportSessionExpired()) {
+    return new Promise<never>(() => undefined);
+  }
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });

@@ -1,14 +1,25 @@
-import type { CartDto, CartLineInput, OrderDto, OrderLineDto } from '@power-gym/contracts';
+import {
+  ORDER_MESSAGES,
+  placesLeftMessage,
+  type CartDto,
+  type CartLineInput,
+  type OrderDto,
+  type OrderLineDto,
+} from '@power-gym/contracts';
 import { api } from './api';
-import { apiErrorStatus } from './api-error';
+import { apiErrorStatus, apiErrorText } from './api-error';
 import { settle } from './settle';
 import {
   addToCart,
+  applyServerLines,
   clearCart,
   discountExpired,
   mergeCartLines,
   setCartOrder,
   setDiscount,
+  setLineQuantity,
+  updateStock,
+  placesCap,
   type CartItem,
   type NewCartItem,
 } from '@/stores/cart-slice';
@@ -52,7 +63,23 @@ export function lineToItem(line: OrderLineDto): CartItem {
     hour: line.diaHora.hour,
     price: line.unitPrice,
     quantity: line.quantity,
+    stock: line.diaHora.stock,
   };
+}
+
+/**
+ * The refusal of a line grown past its places left, shaped as the server's 409 (apiErrorText reads
+ * both): the client refuses before asking; the server, reading the database, refuses the same.
+ */
+export function placesLeftRefusal(item: Pick<CartItem, 'name' | 'day' | 'hour' | 'stock'>) {
+  const left = placesCap(item) ?? 0;
+  return { status: 409, data: { error: placesLeftMessage(left, item.name, item.day, item.hour) } };
+}
+
+/** Whether `quantity` grows the line past its known places left. */
+function growsPastCap(item: Pick<CartItem, 'stock'>, current: number, quantity: number): boolean {
+  const cap = placesCap(item);
+  return cap !== undefined && quantity > cap && quantity > current;
 }
 
 /** The signed-in member's Cart order id, opening one (POST /order/cart) when none is known. */
@@ -122,24 +149,76 @@ export function keepCartDiscount(code: string, { kept = false } = {}): AppThunk<
   };
 }
 
-/** POST /orderline/cart with the slice's lines; the server prices them. */
-export function saveCart(): AppThunk<Promise<void>> {
+/** POST /orderline/cart with the slice's lines; the server prices and caps them: the new lines. */
+export function saveCart(): AppThunk<Promise<CartItem[]>> {
   return async (dispatch, getState) => {
     const orderId = await dispatch(ensureCartOrder());
     const lines = getState().cart.items.map(({ diaHoraId, quantity }) => ({ diaHoraId, quantity }));
-    await settle(dispatch(cartApi.endpoints.saveCartLines.initiate({ orderId, lines })));
+    const saved = await settle(
+      dispatch(cartApi.endpoints.saveCartLines.initiate({ orderId, lines })),
+    );
+    // The server caps each line at its places left and says how many are left: the cart follows.
+    dispatch(applyServerLines(saved.map(lineToItem)));
+    return getState().cart.items;
   };
 }
 
-/** Adds a slot to the slice and, for a signed-in member, posts the line (POST /orderline). */
+/**
+ * The cart's places left, fresh from the database (GET /orderline/:orderId), for a signed-in
+ * member: the checkout flags a line that no longer fits before the member pays.
+ */
+export function refreshCartStock(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const orderId = getState().cart.orderId;
+    if (!getState().auth.user || !orderId) return;
+    const lines = await dispatch(
+      cartApi.endpoints.getCartLines.initiate(orderId, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    dispatch(
+      updateStock(lines.map((line) => ({ diaHoraId: line.diaHoraId, stock: line.diaHora.stock }))),
+    );
+  };
+}
+
+/**
+ * The − / + of a cart line. Growing past the places left is refused before asking (the 409's
+ * text); signed in, the cart is saved, and the server checks the database's stock again.
+ */
+export function changeLineQuantity(diaHoraId: number, quantity: number): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const item = getState().cart.items.find((candidate) => candidate.diaHoraId === diaHoraId);
+    if (!item) return;
+    if (growsPastCap(item, item.quantity, quantity)) throw placesLeftRefusal(item);
+    dispatch(setLineQuantity({ diaHoraId, quantity }));
+    if (getState().auth.user) await dispatch(saveCart());
+  };
+}
+
+/**
+ * 'Add to cart': one more place of the slot in the slice and, for a signed-in member, on the
+ * server (POST /orderline). Past the places left it is refused at once: before asking when the
+ * class page's stock says so, else by the server's 409, which takes the place back out.
+ */
 export function addSlotToCart(item: NewCartItem): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
+    const current =
+      getState().cart.items.find((line) => line.diaHoraId === item.diaHoraId)?.quantity ?? 0;
+    if (growsPastCap(item, current, current + 1)) throw placesLeftRefusal(item);
     dispatch(addToCart(item));
     if (!getState().auth.user) return;
     const orderId = await dispatch(ensureCartOrder());
-    await settle(
-      dispatch(cartApi.endpoints.addCartLine.initiate({ orderId, diaHoraId: item.diaHoraId })),
-    );
+    try {
+      const lines = await settle(
+        dispatch(cartApi.endpoints.addCartLine.initiate({ orderId, diaHoraId: item.diaHoraId })),
+      );
+      dispatch(applyServerLines(lines.map(lineToItem)));
+    } catch (failure) {
+      // 'La orden ya no es un carrito' is no answer about places: the slot stays for 'Pagar'.
+      if (apiErrorStatus(failure) === 409 && apiErrorText(failure, '') !== ORDER_MESSAGES.notCart) {
+        dispatch(setLineQuantity({ diaHoraId: item.diaHoraId, quantity: current }));
+      }
+      throw failure;
+    }
   };
 }
 

@@ -7,12 +7,17 @@ import {
   cartSubtotal,
   cartTotal,
   clearCart,
+  applyServerLines,
   initialCartState,
+  lineFits,
+  lineShortText,
   mergeCartLines,
   removeFromCart,
   resetCart,
   setCartOrder,
   setDiscount,
+  setLineQuantity,
+  updateStock,
   type CartState,
   type NewCartItem,
 } from './cart-slice';
@@ -106,5 +111,37 @@ describe('cart slice', () => {
   it('clears items and discount', () => {
     const state = reduce(reduce(withItems(lunes, martes), setDiscount(10)), clearCart());
     expect(state).toEqual(initialCartState);
+  });
+
+  it("sets a line's places with − / +, and 0 removes it", () => {
+    const state = reduce(withItems(lunes, martes), setLineQuantity({ diaHoraId: 11, quantity: 3 }));
+    expect(state.items.map((item) => item.quantity)).toEqual([3, 1]);
+    const removed = reduce(state, setLineQuantity({ diaHoraId: 12, quantity: 0 }));
+    expect(removed.items.map((item) => item.diaHoraId)).toEqual([11]);
+  });
+
+  it('follows the server after a save: its quantities and places left', () => {
+    const state = reduce(
+      withItems(lunes, lunes, lunes),
+      updateStock([{ diaHoraId: 11, stock: 5 }]),
+    );
+    expect(state.items[0]?.stock).toBe(5);
+    const saved = reduce(state, applyServerLines([{ ...lunes, quantity: 1, stock: 1 }]));
+    expect(saved.items).toEqual([{ ...lunes, quantity: 1, stock: 1 }]);
+  });
+
+  it('flags a line holding more places than are left, and says how many are', () => {
+    expect(lineFits({ quantity: 2 })).toBe(true);
+    expect(lineFits({ quantity: 2, stock: 2 })).toBe(true);
+    expect(lineFits({ quantity: 3, stock: 2 })).toBe(false);
+    expect(lineShortText({ stock: 1 })).toBe(
+      'Solo queda 1 lugar en este horario: bajá la cantidad',
+    );
+    expect(lineShortText({ stock: 2 })).toBe(
+      'Solo quedan 2 lugares en este horario: bajá la cantidad',
+    );
+    expect(lineShortText({ stock: 0 })).toBe(
+      'Ya no quedan lugares en este horario: quitalo del carrito',
+    );
   });
 });

@@ -11,6 +11,12 @@ export interface CartItem {
   /** Display price in whole pesos; the server recomputes every amount at checkout. */
   price: number;
   quantity: number;
+  /**
+   * The slot's places left as the server last said (class page, cart lines): the cart caps and
+   * flags with it; the server checks the database's stock on every change and at checkout.
+   * Missing on a cart persisted before it existed.
+   */
+  stock?: number;
 }
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
@@ -41,8 +47,39 @@ export const cartSlice = createSlice({
   reducers: {
     addToCart(state, action: PayloadAction<NewCartItem>) {
       const existing = state.items.find((item) => item.diaHoraId === action.payload.diaHoraId);
-      if (existing) existing.quantity += 1;
-      else state.items.push({ ...action.payload, quantity: 1 });
+      if (!existing) state.items.push({ ...action.payload, quantity: 1 });
+      else {
+        existing.quantity += 1;
+        if (action.payload.stock !== undefined) existing.stock = action.payload.stock;
+      }
+    },
+    /** The line's places (the − / + control); 0 or less removes it. */
+    setLineQuantity(state, action: PayloadAction<{ diaHoraId: number; quantity: number }>) {
+      const { diaHoraId, quantity } = action.payload;
+      const index = state.items.findIndex((item) => item.diaHoraId === diaHoraId);
+      const item = state.items[index];
+      if (!item) return;
+      if (quantity <= 0) state.items.splice(index, 1);
+      else item.quantity = quantity;
+    },
+    /**
+     * The server's lines after a save (POST /orderline/cart caps each at the stock): quantities
+     * and places left as the database has them; lines the server does not hold stay as they are.
+     */
+    applyServerLines(state, action: PayloadAction<readonly CartItem[]>) {
+      for (const line of action.payload) {
+        const item = state.items.find((candidate) => candidate.diaHoraId === line.diaHoraId);
+        if (!item) continue;
+        item.quantity = line.quantity;
+        if (line.stock !== undefined) item.stock = line.stock;
+      }
+    },
+    /** Places left, fresh from the server (the checkout reads them before the member pays). */
+    updateStock(state, action: PayloadAction<readonly { diaHoraId: number; stock: number }[]>) {
+      for (const { diaHoraId, stock } of action.payload) {
+        const item = state.items.find((candidate) => candidate.diaHoraId === diaHoraId);
+        if (item) item.stock = stock;
+      }
     },
     removeFromCart(state, action: PayloadAction<number>) {
       const index = state.items.findIndex((item) => item.diaHoraId === action.payload);
@@ -89,7 +126,10 @@ export const cartSlice = createSlice({
       for (const line of action.payload) {
         const existing = state.items.find((item) => item.diaHoraId === line.diaHoraId);
         if (!existing) state.items.push(line);
-        else existing.quantity = Math.max(existing.quantity, line.quantity);
+        else {
+          existing.quantity = Math.max(existing.quantity, line.quantity);
+          if (line.stock !== undefined) existing.stock = line.stock;
+        }
       }
     },
   },
@@ -97,6 +137,9 @@ export const cartSlice = createSlice({
 
 export const {
   addToCart,
+  setLineQuantity,
+  applyServerLines,
+  updateStock,
   removeFromCart,
   clearCart,
   resetCart,
@@ -105,6 +148,26 @@ export const {
   setCartOrder,
   mergeCartLines,
 } = cartSlice.actions;
+
+/** The most places the line may hold now: its places left, when known. */
+export function placesCap(item: Pick<CartItem, 'stock'>): number | undefined {
+  return item.stock === undefined ? undefined : Math.max(item.stock, 0);
+}
+
+/** False for a line holding more places than are left (the stock fell since it was added). */
+export function lineFits(item: Pick<CartItem, 'quantity' | 'stock'>): boolean {
+  const cap = placesCap(item);
+  return cap === undefined || item.quantity <= cap;
+}
+
+/** What the cart and the checkout say under a line that no longer fits. */
+export function lineShortText(item: Pick<CartItem, 'stock'>): string {
+  const left = placesCap(item) ?? 0;
+  if (left === 0) return 'Ya no quedan lugares en este horario: quitalo del carrito';
+  return left === 1
+    ? 'Solo queda 1 lugar en este horario: bajá la cantidad'
+    : `Solo quedan ${left} lugares en este horario: bajá la cantidad`;
+}
 
 /** The lines' sum in whole pesos. */
 export function cartSubtotal(items: readonly CartItem[]): number {

@@ -11,12 +11,12 @@ import { expectAlert } from '@/testing/popups';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const funcional: CartItem = {
-  diaHoraId: 12,
+  diaHoraId: 11,
   activityId: 1,
   name: 'Funcional',
   image: '/media/activities/funcional.svg',
   day: 'Lunes',
-  hour: '19:00',
+  hour: '08:00',
   price: 5000,
   quantity: 2,
 };
@@ -62,7 +62,7 @@ describe('Checkout', () => {
   it('totals several lines with a discount as the server will: $ 20.097,99 for 3 × $ 9.999 at 33 %', async () => {
     const lines = [
       { ...funcional, price: 9999, quantity: 2 },
-      { ...funcional, diaHoraId: 11, hour: '08:00', price: 9999, quantity: 1 },
+      { ...funcional, diaHoraId: 41, day: 'Jueves', hour: '20:00', price: 9999, quantity: 1 },
     ];
     firebaseState.currentUid = memberFixture.uid;
     renderApp({
@@ -112,6 +112,8 @@ describe('Checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
     expect(calls).toEqual([
+      // The places left, read again on arrival: a line that no longer fits is flagged.
+      'GET /api/orderline/100',
       'POST /api/orderline/cart',
       'POST /api/order/checkout',
       'POST /api/mercadopago',
@@ -138,20 +140,20 @@ describe('Checkout', () => {
       'post',
       '*/api/order/checkout',
       409,
-      'No quedan lugares suficientes para Funcional Lunes 19:00',
+      'No quedan lugares suficientes para Funcional Lunes 08:00',
     );
     const { user, store } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(
-      await screen.findByText('No quedan lugares suficientes para Funcional Lunes 19:00'),
+      await screen.findByText('No quedan lugares suficientes para Funcional Lunes 08:00'),
     ).toBeInTheDocument();
-    expect(store.getState().cart.items).toEqual([funcional]);
+    expect(store.getState().cart.items).toMatchObject([funcional]);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
   it("'cancelar' asks, cancels the order, empties the cart and goes home", async () => {
-    orderDb.cartLines = [{ diaHoraId: 12, quantity: 2 }];
+    orderDb.cartLines = [{ diaHoraId: 11, quantity: 2 }];
     const { user, store, router } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'cancelar' }));
     expect(showConfirm).toHaveBeenCalledWith(
@@ -176,6 +178,34 @@ describe('Checkout', () => {
     await expectAlert({ icon: 'info', title: 'Su pedido no ha sido cancelado' });
     expect(store.getState().cart.items).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('flags a line whose places went to others since, and does not pay until it fits', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    orderDb.cartLines = [{ diaHoraId: 11, quantity: 2 }];
+    orderDb.stock.set(11, 1);
+    const { user, store } = openCheckout();
+    const table = await screen.findByRole('table', { name: 'Productos a pagar' });
+    // The checkout reads the places left from the server on arrival.
+    await waitFor(() =>
+      expect(table).toHaveTextContent('Solo queda 1 lugar en este horario: bajá la cantidad'),
+    );
+    expect(
+      screen.getByText(
+        'Algunas clases ya no tienen los lugares que elegiste: revisá las cantidades antes de pagar',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(orderDb.orders).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar un lugar de Funcional Lunes 08:00' }),
+    );
+    await waitFor(() => expect(table).not.toHaveTextContent('Solo queda 1 lugar en este horario'));
+    expect(store.getState().cart.items).toMatchObject([{ diaHoraId: 11, quantity: 1, stock: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
   });
 
   it('says the cart is empty and links to the classes', async () => {

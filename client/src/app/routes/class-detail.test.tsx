@@ -81,6 +81,52 @@ describe('Class detail page', () => {
     expect(showToast).toHaveBeenCalledWith('Agregado al carrito');
   });
 
+  it('refuses at once, before asking, a place past the places left', async () => {
+    firebaseState.currentUid = memberFixture.uid;
+    const sent = recordRequests();
+    const { user, store } = renderApp({
+      route: '/clases/1',
+      preloadedState: { ...signedInState(memberFixture), cart: cartStateOf([]) },
+    });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '12');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(add);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Agregado al carrito'));
+    await user.click(add);
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'Solo queda 1 lugar para Funcional Lunes 19:00',
+        'error',
+        4000,
+      ),
+    );
+    expect(store.getState().cart.items).toMatchObject([{ diaHoraId: 12, quantity: 1 }]);
+    expect(orderDb.cartLines).toEqual([{ diaHoraId: 12, quantity: 1 }]);
+    expect((await sent()).filter((call) => call.startsWith('POST /api/orderline'))).toEqual([
+      'POST /api/orderline {"orderId":100,"diaHoraId":12}',
+    ]);
+  });
+
+  it('takes the place back out when the server refuses it (409: the stock fell)', async () => {
+    firebaseState.currentUid = memberFixture.uid;
+    const { user, store } = renderApp({
+      route: '/clases/1',
+      preloadedState: { ...signedInState(memberFixture), cart: cartStateOf([]) },
+    });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '11');
+    orderDb.stock.set(11, 0);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'No quedan lugares para Funcional Lunes 08:00',
+        'error',
+        4000,
+      ),
+    );
+    expect(store.getState().cart.items).toEqual([]);
+    expect(showToast).not.toHaveBeenCalledWith('Agregado al carrito');
+  });
+
   it('has the public header: the slot added here shows in the side cart it opens', async () => {
     const { user } = renderApp({ route: '/clases/2' });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '21');

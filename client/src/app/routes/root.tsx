@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { SessionExpiry } from '@/features/auth/components/session-expiry';
 import { useRemoveAppShell } from '@/lib/app-shell';
 
 /**
@@ -14,6 +15,7 @@ export function RootRoute() {
   useRemoveAppShell();
   return (
     <>
+      <SessionExpiry />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
     </>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { loginHref, returnToOf } from '@/lib/return-to';
 import type { AuthState } from '@/stores/auth-slice';
 import { useAppSelector } from '@/stores/hooks';
 
@@ -28,7 +29,7 @@ export function isSessionExpiredState(state: unknown): state is SessionExpiredSt
   return typeof state === 'object' && state !== null && 'sessionExpired' in state;
 }
 
-const sessionExpiredState: SessionExpiredState = { sessionExpired: true };
+export const sessionExpiredState: SessionExpiredState = { sessionExpired: true };
 
 /**
  * Whether this guard has seen a signed-in user: when the user then goes without 'Cerrar sesión'
@@ -57,49 +58,49 @@ function useLeaving() {
   return useNavigation().state !== 'idle';
 }
 
-/** Where a guard sends someone without a session. */
-function signedOutTarget(): string {
-  return signingOut ? paths.home.getHref() : paths.login.getHref();
-}
-
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
+  const location = useLocation();
   const leaving = useLeaving();
   const hadSession = useHadSession(user !== null);
   if (loading || (!user && leaving)) return <PageLoader />;
-  if (!user && signingOut) return <Navigate to={signedOutTarget()} replace />;
+  if (!user && signingOut) return <Navigate to={paths.home.getHref()} replace />;
   if (!user && hadSession) {
-    return <Navigate to={paths.login.getHref()} replace state={sessionExpiredState} />;
+    return <Navigate to={loginHref(location)} replace state={sessionExpiredState} />;
   }
   if (!user || !isAdmin) {
     const state: AdminOnlyState = { adminOnly: true };
-    return <Navigate to={paths.login.getHref()} replace state={state} />;
+    return <Navigate to={loginHref(location)} replace state={state} />;
   }
   return children;
 }
 
 export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
+  const location = useLocation();
   const leaving = useLeaving();
   const hadSession = useHadSession(user !== null);
   if (loading || (!user && leaving)) return <PageLoader />;
   if (!user && hadSession && !signingOut) {
-    return <Navigate to={paths.login.getHref()} replace state={sessionExpiredState} />;
+    return <Navigate to={loginHref(location)} replace state={sessionExpiredState} />;
   }
-  if (!user) return <Navigate to={signedOutTarget()} replace />;
+  if (!user) {
+    return <Navigate to={signingOut ? paths.home.getHref() : loginHref(location)} replace />;
+  }
   if (isAdmin) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   return children;
 }
 
 /**
- * A signed-in user goes to their dashboard, except a member sent here by an admin-only
- * page: they stay on /login and may sign in with an admin account.
+ * A signed-in user goes back where they were sent from (/login?volver=…, lib/return-to.ts), else
+ * to their dashboard; except a member sent here by an admin-only page: they stay on /login and may
+ * sign in with an admin account.
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const auth = useAppSelector((state) => state.auth);
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   if (auth.user && (auth.isAdmin || !isAdminOnlyState(state))) {
-    return <Navigate to={dashboardHref(auth)} replace />;
+    return <Navigate to={returnToOf(search) ?? dashboardHref(auth)} replace />;
   }
   return children;
 }

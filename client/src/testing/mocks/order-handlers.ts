@@ -1,6 +1,7 @@
 import {
   MEMBER_PAGE_SIZE,
   WEEKDAYS,
+  placesLeftMessage,
   type BoughtActivityDto,
   type OrderDto,
   type OrderLineDto,
@@ -24,42 +25,51 @@ export const orderDb = {
   /** The discount code kept on the cart (PUT /order/cart/discount accepts POWER10 only). */
   cartCode: null as string | null,
   orders: [] as OrderDto[],
+  /** Places left that differ from the fixtures' (a slot whose stock fell), by slot id. */
+  stock: new Map<number, number>(),
   reset() {
     this.cartId = 100;
     this.cartLines = [];
     this.cartCode = null;
     this.orders = [];
+    this.stock = new Map();
   },
 };
 
-export function lineOf(orderId: number, { diaHoraId, quantity }: StoredLine): OrderLineDto {
+/** A slot of the fixtures (or its stock as a test set it), as the server reads it. */
+function slotOf(diaHoraId: number) {
   for (const activity of activitiesFixture) {
     const slot = activity.diaHoras.find((candidate) => candidate.id === diaHoraId);
     if (!slot) continue;
-    return {
-      id: orderId * 100 + diaHoraId,
-      orderId,
-      diaHoraId,
-      activityId: activity.id,
-      quantity,
-      unitPrice: activity.price,
-      subtotal: activity.price * quantity,
-      activity: {
-        id: activity.id,
-        name: activity.name,
-        image: activity.image,
-        price: activity.price,
-      },
-      diaHora: {
-        id: slot.id,
-        day: slot.day,
-        hour: slot.hour,
-        stock: slot.stock,
-        capacity: slot.capacity,
-      },
-    };
+    return { activity, slot: { ...slot, stock: orderDb.stock.get(diaHoraId) ?? slot.stock } };
   }
   throw new Error(`No slot ${diaHoraId} in the fixtures`);
+}
+
+export function lineOf(orderId: number, { diaHoraId, quantity }: StoredLine): OrderLineDto {
+  const { activity, slot } = slotOf(diaHoraId);
+  return {
+    id: orderId * 100 + diaHoraId,
+    orderId,
+    diaHoraId,
+    activityId: activity.id,
+    quantity,
+    unitPrice: activity.price,
+    subtotal: activity.price * quantity,
+    activity: {
+      id: activity.id,
+      name: activity.name,
+      image: activity.image,
+      price: activity.price,
+    },
+    diaHora: {
+      id: slot.id,
+      day: slot.day,
+      hour: slot.hour,
+      stock: slot.stock,
+      capacity: slot.capacity,
+    },
+  };
 }
 
 export function orderOf(
@@ -163,14 +173,24 @@ export const orderHandlers = [
   http.get('*/api/orderline/:orderId', () => HttpResponse.json(cartLines())),
   http.post('*/api/orderline/cart', async ({ request }) => {
     const body = (await request.json()) as { lines: StoredLine[] };
-    orderDb.cartLines = body.lines;
+    // As the server: each line capped at its places left, yet at least 1.
+    orderDb.cartLines = body.lines.map(({ diaHoraId, quantity }) => ({
+      diaHoraId,
+      quantity: Math.max(1, Math.min(quantity, slotOf(diaHoraId).slot.stock)),
+    }));
     return HttpResponse.json(cartLines());
   }),
   http.post('*/api/orderline', async ({ request }) => {
     const body = (await request.json()) as { diaHoraId: number; quantity?: number };
     const existing = orderDb.cartLines.find((line) => line.diaHoraId === body.diaHoraId);
-    if (existing) existing.quantity += body.quantity ?? 1;
-    else orderDb.cartLines.push({ diaHoraId: body.diaHoraId, quantity: body.quantity ?? 1 });
+    const next = (existing?.quantity ?? 0) + (body.quantity ?? 1);
+    const { activity, slot } = slotOf(body.diaHoraId);
+    if (next > slot.stock) {
+      const error = placesLeftMessage(slot.stock, activity.name, slot.day, slot.hour);
+      return HttpResponse.json({ error }, { status: 409 });
+    }
+    if (existing) existing.quantity = next;
+    else orderDb.cartLines.push({ diaHoraId: body.diaHoraId, quantity: next });
     return HttpResponse.json(cartLines());
   }),
   http.put('*/api/order/cart/discount', async ({ request }) => {

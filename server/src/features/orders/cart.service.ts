@@ -1,6 +1,7 @@
 import {
   MAX_LINE_QUANTITY,
   ORDER_MESSAGES,
+  placesLeftMessage,
   type CartDto,
   type CartLineInput,
   type OrderDto,
@@ -81,27 +82,67 @@ export async function setCartDiscount(
   });
 }
 
-/** Prices of the slots, from the database: 404 for an unknown slot, 400 for one without class. */
-async function slotPrices(tx: Tx, diaHoraIds: number[]) {
-  const slots = await tx.diaHora.findMany({
-    where: { id: { in: diaHoraIds } },
-    select: { id: true, activity: { select: { id: true, price: true } } },
-  });
-  const found = new Map(slots.map((slot) => [slot.id, slot.activity]));
-  const prices = new Map<number, { id: number; price: number }>();
-  for (const id of diaHoraIds) {
-    if (!found.has(id)) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
-    const activity = found.get(id);
-    if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
-    prices.set(id, activity);
-  }
-  return prices;
+/** What a line needs of its slot, read from the database: its class's price and its places left. */
+interface SlotForLine {
+  activity: { id: number; name: string; price: number };
+  day: string;
+  hour: string;
+  stock: number;
 }
 
-function priceOf(prices: Map<number, { id: number; price: number }>, diaHoraId: number) {
-  const activity = prices.get(diaHoraId);
-  if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
-  return activity;
+/**
+ * The slots of the lines as the database has them now (the cart is locked by the caller, so two
+ * changes to one cart run one after the other): 404 for an unknown slot, 400 for one without class.
+ * The places are taken only at checkout, which checks the stock again.
+ */
+async function slotsForLines(tx: Tx, diaHoraIds: number[]): Promise<Map<number, SlotForLine>> {
+  const slots = await tx.diaHora.findMany({
+    where: { id: { in: diaHoraIds } },
+    select: {
+      id: true,
+      day: true,
+      hour: true,
+      stock: true,
+      activity: { select: { id: true, name: true, price: true } },
+    },
+  });
+  const found = new Map(slots.map((slot) => [slot.id, slot]));
+  const result = new Map<number, SlotForLine>();
+  for (const id of diaHoraIds) {
+    const slot = found.get(id);
+    if (!slot) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
+    const { activity, day, hour, stock } = slot;
+    if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
+    result.set(id, { activity, day, hour, stock });
+  }
+  return result;
+}
+
+function slotOf(slots: Map<number, SlotForLine>, diaHoraId: number): SlotForLine {
+  const slot = slots.get(diaHoraId);
+  if (!slot) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
+  return slot;
+}
+
+/**
+ * A line may not grow past its slot's places left (409, 'Solo queda 1 lugar para …'). Lowering a
+ * line is always allowed, even while it still holds more than is left (the stock fell since).
+ */
+function checkPlacesLeft(slot: SlotForLine, next: number, current: number): void {
+  if (next > slot.stock && next > current) {
+    throw new HttpError(
+      409,
+      placesLeftMessage(slot.stock, slot.activity.name, slot.day, slot.hour),
+    );
+  }
+}
+
+/**
+ * 'Guardar' and the sign-in merge never hold more places than are left: a quantity is capped at
+ * the slot's stock, yet a line keeps at least 1 (a full slot's line stays, for the cart to flag).
+ */
+function capAtStock(slot: SlotForLine, quantity: number): number {
+  return Math.max(1, Math.min(quantity, slot.stock));
 }
 
 function checkQuantity(quantity: number): void {
@@ -131,7 +172,10 @@ async function refreshCartTotal(tx: Tx, orderId: number): Promise<void> {
   await tx.order.update({ where: { id: orderId }, data: { total: _sum.subtotal ?? 0 } });
 }
 
-/** 'Guardar': the cart becomes exactly these lines, priced from the database. */
+/**
+ * 'Guardar' and the sign-in merge: the cart becomes exactly these lines, priced from the database,
+ * each capped at its slot's places left (capAtStock).
+ */
 export async function saveCartLines(
   prisma: PrismaClient,
   orderId: number,
@@ -144,11 +188,13 @@ export async function saveCartLines(
   for (const quantity of merged.values()) checkQuantity(quantity);
   return prisma.$transaction(async (tx) => {
     await lockCart(tx, orderId);
-    const prices = await slotPrices(tx, [...merged.keys()]);
+    const slots = await slotsForLines(tx, [...merged.keys()]);
     await tx.orderLine.deleteMany({ where: { orderId } });
     await tx.orderLine.createMany({
-      data: [...merged].map(([diaHoraId, quantity]) => {
-        const activity = priceOf(prices, diaHoraId);
+      data: [...merged].map(([diaHoraId, asked]) => {
+        const slot = slotOf(slots, diaHoraId);
+        const { activity } = slot;
+        const quantity = capAtStock(slot, asked);
         return {
           orderId,
           diaHoraId,
@@ -171,20 +217,25 @@ export interface CartLineChange {
   mode: 'add' | 'set';
 }
 
-/** One slot into the cart: a new line, or the existing line grown (add) or replaced (set). */
+/**
+ * One slot into the cart: a new line, or the existing line grown (add) or replaced (set); growing
+ * past the slot's places left is refused (409) and changes nothing.
+ */
 export async function changeCartLine(
   prisma: PrismaClient,
   { orderId, diaHoraId, quantity, mode }: CartLineChange,
 ): Promise<OrderLineDto[]> {
   return prisma.$transaction(async (tx) => {
     await lockCart(tx, orderId);
-    const activity = priceOf(await slotPrices(tx, [diaHoraId]), diaHoraId);
+    const slot = slotOf(await slotsForLines(tx, [diaHoraId]), diaHoraId);
+    const { activity } = slot;
     const existing = await tx.orderLine.findUnique({
       where: { orderId_diaHoraId: { orderId, diaHoraId } },
       select: { quantity: true },
     });
     const next = mode === 'add' && existing ? existing.quantity + (quantity ?? 1) : (quantity ?? 1);
     checkQuantity(next);
+    checkPlacesLeft(slot, next, existing?.quantity ?? 0);
     const priced = { quantity: next, activityId: activity.id, ...priceLine(activity.price, next) };
     await tx.orderLine.upsert({
       where: { orderId_diaHoraId: { orderId, diaHoraId } },

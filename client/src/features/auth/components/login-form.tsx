@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { loginFormSchema, type LoginForm as LoginValues } from '@power-gym/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { switchSignInHref } from '@/lib/return-to';
 import { showAlert } from '@/lib/alert';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { signInWithPassword } from '../session/sign-in';
@@ -24,6 +25,8 @@ export const LOGIN_FAILED = 'Algo salió mal, compruebe sus credenciales';
 
 export function LoginForm({ notice }: { notice?: string }) {
   const dispatch = useAppDispatch();
+  // '?volver=' goes along: either page brings back to where the person was (lib/return-to.ts).
+  const { search } = useLocation();
   const busy = useAppSelector(
     (state) => state.auth.status === 'authenticating' || state.auth.loading,
   );
@@ -72,7 +75,11 @@ export function LoginForm({ notice }: { notice?: string }) {
       <SocialSignIn disabled={busy} />
       <Typography>
         ¿No tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.register.getHref()} underline="always">
+        <Link
+          component={RouterLink}
+          to={switchSignInHref(paths.register.getHref(), search)}
+          underline="always"
+        >
           Registrate
         </Link>
       </Typography>

@@ -10,8 +10,9 @@ import {
   type RegisterForm as RegisterValues,
 } from '@power-gym/contracts';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { switchSignInHref } from '@/lib/return-to';
 import { showAlert } from '@/lib/alert';
 import { useAppDispatch } from '@/stores/hooks';
 import { registerAccount } from '../session/sign-in';
@@ -36,6 +37,8 @@ function failureDetail(error: unknown): string | undefined {
 
 export function RegisterForm() {
   const dispatch = useAppDispatch();
+  // '?volver=' goes along: either page brings back to where the person was (lib/return-to.ts).
+  const { search } = useLocation();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onChange',
@@ -108,7 +111,11 @@ export function RegisterForm() {
       </Stack>
       <Typography>
         ¿Ya tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.login.getHref()} underline="always">
+        <Link
+          component={RouterLink}
+          to={switchSignInHref(paths.login.getHref(), search)}
+          underline="always"
+        >
           Iniciá sesión
         </Link>
       </Typography>

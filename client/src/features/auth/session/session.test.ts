@@ -61,9 +61,10 @@ describe('sign-in sequence', () => {
     store.dispatch(addToCart(funcionalLunes));
     await expect(store.dispatch(startSession(firebaseUserOf(memberFixture)))).resolves.toBe(true);
     expect(store.getState().cart.orderId).toBe(100);
+    // Each line with the places left the server read from the database.
     expect(store.getState().cart.items).toEqual([
-      { ...funcionalLunes, quantity: 1 },
-      { ...spinningMartesItem, quantity: 2 },
+      { ...funcionalLunes, quantity: 1, stock: 12 },
+      { ...spinningMartesItem, quantity: 2, stock: 30 },
     ]);
     expect(await saved).toEqual({
       orderId: 100,
@@ -84,9 +85,22 @@ describe('sign-in sequence', () => {
     signedInAs(memberFixture.uid);
     const store = makeStore();
     await store.dispatch(startSession(firebaseUserOf(memberFixture)));
-    expect(store.getState().cart.items).toEqual([{ ...funcionalLunes, quantity: 1 }]);
+    expect(store.getState().cart.items).toEqual([{ ...funcionalLunes, quantity: 1, stock: 12 }]);
     expect(posts).not.toContain('/api/orderline/cart');
     server.events.removeAllListeners();
+  });
+
+  it('merges a signed-out cart into the server cart capped at the places left', async () => {
+    // One place left: the server cart holds it, and the browser (an older cart) holds two.
+    const lastPlace = { ...funcionalLunes, diaHoraId: 12, hour: '19:00' };
+    orderDb.cartLines = [{ diaHoraId: 12, quantity: 1 }];
+    signedInAs(memberFixture.uid);
+    const store = makeStore();
+    store.dispatch(addToCart(lastPlace));
+    store.dispatch(addToCart(lastPlace));
+    await store.dispatch(startSession(firebaseUserOf(memberFixture)));
+    expect(store.getState().cart.items).toEqual([{ ...lastPlace, quantity: 1, stock: 1 }]);
+    expect(orderDb.cartLines).toEqual([{ diaHoraId: 12, quantity: 1 }]);
   });
 
   // A code kept on the cart by another browser comes back; one deleted since is named and removed.

@@ -13,7 +13,7 @@ import {
 } from '@/testing/mocks/fixtures';
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { expectAlert } from '@/testing/popups';
-import { capturePostBody } from '@/testing/requests';
+import { capturePostBody, recordRequests } from '@/testing/requests';
 import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { CartDrawer } from './cart-drawer';
 
@@ -75,8 +75,64 @@ describe('side cart', () => {
     const { drawer, user, store } = renderCart([funcional]);
     await user.click(within(drawer).getByRole('button', { name: 'Quitar Funcional Lunes 08:00' }));
     expect(showToast).toHaveBeenCalledWith('Se elimino del carrito');
-    expect(store.getState().cart.items).toEqual([{ ...funcional, quantity: 1 }]);
+    expect(store.getState().cart.items).toMatchObject([{ ...funcional, quantity: 1 }]);
     await waitFor(() => expect(orderDb.cartLines).toEqual([{ diaHoraId: 11, quantity: 1 }]));
+  });
+
+  it("− / + change a line's places, capped at the places left: past them it says so at once", async () => {
+    const lastPlace: CartItem = {
+      ...funcionalLunesItem,
+      diaHoraId: 12,
+      hour: '19:00',
+      stock: 1,
+      quantity: 1,
+    };
+    const sent = recordRequests();
+    const { drawer, user, store } = renderCart([lastPlace, { ...spinning, stock: 30 }]);
+    const group = within(drawer).getByRole('group', { name: 'Cantidad de Funcional Lunes 19:00' });
+    await user.click(
+      within(group).getByRole('button', { name: 'Agregar un lugar a Funcional Lunes 19:00' }),
+    );
+    expect(showToast).toHaveBeenCalledWith(
+      'Solo queda 1 lugar para Funcional Lunes 19:00',
+      'error',
+      4000,
+    );
+    expect(store.getState().cart.items[0]?.quantity).toBe(1);
+    expect(within(group).getByText('1')).toBeInTheDocument();
+
+    // Keyboard: + of the next line is reached with Tab and pressed with Enter.
+    const more = within(drawer).getByRole('button', {
+      name: 'Agregar un lugar a Spinning Martes 07:00',
+    });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(orderDb.cartLines).toContainEqual({ diaHoraId: 21, quantity: 2 }));
+    expect(store.getState().cart.items[1]?.quantity).toBe(2);
+    // Only the allowed change asked the server: the refused one never left the browser.
+    expect(await sent()).toEqual([
+      'POST /api/orderline/cart {"orderId":100,"lines":[{"diaHoraId":12,"quantity":1},{"diaHoraId":21,"quantity":2}]}',
+    ]);
+  });
+
+  it('flags a line that holds more places than are left, and lowering it clears the flag', async () => {
+    const fell: CartItem = {
+      ...funcionalLunesItem,
+      diaHoraId: 12,
+      hour: '19:00',
+      stock: 1,
+      quantity: 3,
+    };
+    const { drawer, user } = renderCart([fell]);
+    const line = within(drawer).getByRole('listitem', { name: 'Funcional Lunes 19:00' });
+    expect(line).toHaveTextContent('Solo queda 1 lugar en este horario: bajá la cantidad');
+    const less = within(line).getByRole('button', {
+      name: 'Quitar un lugar de Funcional Lunes 19:00',
+    });
+    await user.click(less);
+    // Lowering is always allowed; the server then caps the saved line at the 1 place left.
+    await waitFor(() => expect(line).not.toHaveTextContent('Solo queda 1 lugar en este horario'));
+    expect(within(line).getByRole('group')).toHaveTextContent('1');
   });
 
   it("asks before 'Vaciar Carrito', then empties the cart and the server cart", async () => {

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '@power-gym/contracts';
 import { paths } from '@/config/paths';
 import { showAlert, showConfirm } from '@/lib/alert';
+import { loginHref } from '@/lib/return-to';
 import { showToast } from '@/lib/toast';
 import { cartTotal, removeFromCart, type CartItem } from '@/stores/cart-slice';
 import { emptyCart, saveCart } from '@/lib/cart-sync';
@@ -73,7 +74,9 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 
   const finish = () => {
     onClose();
-    void navigate(signedIn ? paths.checkout.getHref() : paths.login.getHref());
+    // Signed out: /login, then back to the checkout (lib/return-to.ts).
+    const checkout = paths.checkout.getHref();
+    void navigate(signedIn ? checkout : loginHref({ pathname: checkout }));
   };
 
   return (

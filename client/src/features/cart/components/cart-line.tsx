@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@power-gym/contracts';
+import { LineQuantity } from '@/components/cart/line-quantity';
 import type { CartItem } from '@/stores/cart-slice';
 
 interface CartLineProps {
@@ -46,6 +47,7 @@ export function CartLine({ item, onRemove }: CartLineProps) {
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           Total: {formatMoney(item.price * item.quantity)}
         </Typography>
+        <LineQuantity item={item} />
       </Box>
     </ListItem>
   );

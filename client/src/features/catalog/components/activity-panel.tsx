@@ -16,8 +16,9 @@ import {
   type ActivityDto,
 } from '@power-gym/contracts';
 import { useState } from 'react';
+import { apiErrorStatus, apiErrorText } from '@/lib/api-error';
+import { addSlotToCart } from '@/lib/cart-sync';
 import { showToast } from '@/lib/toast';
-import { addToCart } from '@/stores/cart-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { cartItemOf } from '../utils/cart-item';
 import { SlotSelect, type RenderSlotExtra } from './slot-select';
@@ -65,9 +66,19 @@ function ActivityPanelContent({
   const [slotId, setSlotId] = useState<number | ''>('');
   const slot = activity.diaHoras.find((candidate) => candidate.id === slotId);
 
-  const handleAdd = () => {
+  const handleAdd = async () => {
     if (!slot) return;
-    dispatch(addToCart(cartItemOf(activity, slot)));
+    try {
+      await dispatch(addSlotToCart(cartItemOf(activity, slot)));
+    } catch (error) {
+      // Past the places left: said at once, and the cart is unchanged.
+      if (apiErrorStatus(error) === 409) {
+        void showToast(apiErrorText(error, 'No quedan lugares en este horario'), 'error', 4000);
+        return;
+      }
+      // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
+      console.error(error);
+    }
     onClose();
     void showToast('Agregado al carrito');
   };
@@ -116,7 +127,11 @@ function ActivityPanelContent({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>
-        <Button variant="contained" onClick={handleAdd} disabled={!slot || slot.stock <= 0}>
+        <Button
+          variant="contained"
+          onClick={() => void handleAdd()}
+          disabled={!slot || slot.stock <= 0}
+        >
           Agregar
         </Button>
       </DialogActions>

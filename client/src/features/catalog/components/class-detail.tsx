@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { apiErrorStatus, apiErrorText } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { addSlotToCart } from '@/lib/cart-sync';
 import { useAppDispatch } from '@/stores/hooks';
@@ -73,6 +74,11 @@ export function ClassDetail({
     try {
       await dispatch(addSlotToCart(cartItemOf(activity, slot)));
     } catch (error) {
+      // Past the places left: said at once, and the cart is unchanged.
+      if (apiErrorStatus(error) === 409) {
+        void showToast(apiErrorText(error, 'No quedan lugares en este horario'), 'error', 4000);
+        return;
+      }
       // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
       console.error(error);
     } finally {

@@ -14,5 +14,6 @@ export function cartItemOf(
     day: slot.day,
     hour: slot.hour,
     price: activity.price,
+    stock: slot.stock,
   };
 }

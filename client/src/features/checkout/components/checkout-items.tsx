@@ -1,5 +1,6 @@
 import { formatMoney } from '@power-gym/contracts';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
+import { LineQuantity } from '@/components/cart/line-quantity';
 import type { CartItem } from '@/stores/cart-slice';
 
 const COLUMNS = [
@@ -20,7 +21,9 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
             {item.day} {item.hour}
           </StackedCell>
           <StackedCell align="right">{formatMoney(item.price)}</StackedCell>
-          <StackedCell align="right">{item.quantity}</StackedCell>
+          <StackedCell align="right">
+            <LineQuantity item={item} align="end" />
+          </StackedCell>
           <StackedCell align="right">{formatMoney(item.price * item.quantity)}</StackedCell>
         </StackedRow>
       ))}

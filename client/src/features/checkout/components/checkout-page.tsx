@@ -14,20 +14,36 @@ import {
   formatMoney,
   type OrderDto,
 } from '@power-gym/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
-import { cartSubtotal, cartTotal, clearCart, setCartOrder } from '@/stores/cart-slice';
-import { emptyCart, ensureCartOrder, saveCart } from '@/lib/cart-sync';
+import {
+  cartSubtotal,
+  cartTotal,
+  clearCart,
+  lineFits,
+  setCartOrder,
+  type CartItem,
+} from '@/stores/cart-slice';
+import { emptyCart, ensureCartOrder, refreshCartStock, saveCart } from '@/lib/cart-sync';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { useCheckoutOrderMutation, useCreatePaymentMutation } from '../api';
 import { CheckoutItems } from './checkout-items';
 import { PayerEmail } from './payer-email';
 
 const PAY_FAILED = 'No pudimos iniciar el pago, intentá nuevamente';
+const LINES_DO_NOT_FIT =
+  'Algunas clases ya no tienen los lugares que elegiste: revisá las cantidades antes de pagar';
+
+/** Whether the save changed a line's places (the server caps them at what is left). */
+function placesChanged(before: readonly CartItem[], after: readonly CartItem[]): boolean {
+  return before.some(
+    (item) => after.find((line) => line.diaHoraId === item.diaHoraId)?.quantity !== item.quantity,
+  );
+}
 
 export function CheckoutPage() {
   const dispatch = useAppDispatch();
@@ -41,6 +57,12 @@ export function CheckoutPage() {
   const [pending, setPending] = useState<OrderDto | null>(null);
   const [checkout] = useCheckoutOrderMutation();
   const [createPayment] = useCreatePaymentMutation();
+  const allFit = cart.items.every(lineFits);
+
+  // The places left as the database has them now: a line that no longer fits is flagged first.
+  useEffect(() => {
+    dispatch(refreshCartStock()).catch((failure: unknown) => console.error(failure));
+  }, [dispatch]);
 
   const goToPayment = async (orderId: number) => {
     const url = await createPayment({ orderId }).unwrap();
@@ -48,6 +70,10 @@ export function CheckoutPage() {
   };
 
   const pay = async () => {
+    if (!pending && !allFit) {
+      setError(LINES_DO_NOT_FIT);
+      return;
+    }
     if (!user) {
       void showAlert({ icon: 'error', title: 'algo salio mal!' });
       return;
@@ -60,8 +86,15 @@ export function CheckoutPage() {
         return;
       }
       const orderId = await dispatch(ensureCartOrder());
+      const before = cart.items;
       try {
-        await dispatch(saveCart());
+        const after = await dispatch(saveCart());
+        // Places went to others meanwhile: the member sees the new quantities before paying.
+        if (placesChanged(before, after) || !after.every(lineFits)) {
+          setError(LINES_DO_NOT_FIT);
+          setWorking(false);
+          return;
+        }
       } catch (failure) {
         // An earlier 'Pagar' checked this cart out but its answer was lost: the checkout below
         // answers that order unchanged, and the member pays it.
@@ -147,7 +180,10 @@ export function CheckoutPage() {
           <Alert severity="info" variant="outlined">
             Al pagar serás redirigido a Mercado Pago para completar la compra.
           </Alert>
-          {error && <Alert severity="error">{error}</Alert>}
+          {!pending && (!allFit || error === LINES_DO_NOT_FIT) && (
+            <Alert severity="warning">{LINES_DO_NOT_FIT}</Alert>
+          )}
+          {error && error !== LINES_DO_NOT_FIT && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {!pending && (
               <Button color="error" onClick={() => void cancel()} disabled={working}>
