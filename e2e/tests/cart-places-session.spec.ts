@@ -64,7 +64,14 @@ test('a place past the places left is refused at once, on the class page and in 
   await expect(page.getByText('Capacidad: 1 lugares disponibles')).toBeVisible();
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.click();
-  await expect(page.getByText('Agregado al carrito')).toBeVisible();
+  const toast = page.getByText('Agregado al carrito');
+  await expect(toast).toBeVisible();
+  // The toast lies below the app bar, never over its cart button.
+  const header = await page.getByRole('banner').boundingBox();
+  const toastBox = await toast
+    .locator('xpath=ancestor::*[contains(@class,"swal2-popup")]')
+    .boundingBox();
+  expect(header && toastBox && toastBox.y >= header.y + header.height).toBe(true);
   await add.click();
   await expect(page.getByText(refusal)).toBeVisible();
 

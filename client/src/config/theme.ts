@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from './locale-es';
 
+/** The class that puts toasts (lib/toast.ts) below the app bar; its rule is below. */
+export const TOAST_CONTAINER_CLASS = 'pg-toast';
+
 const headingFont = '"Oswald Variable", "Arial Narrow", "Helvetica Neue", Impact, sans-serif';
 const bodyFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -93,6 +96,13 @@ export const theme = createTheme(
             textTransform: 'uppercase',
           },
           '.swal2-container .swal2-cancel': { border: '1px solid rgba(255,255,255,0.4)' },
+          // Toasts (lib/toast.ts) start below the app bar: 72 px on a phone held upright, 64 from
+          // 600 px, 48 on a phone on its side (MUI's Toolbar heights).
+          [`.swal2-container.${TOAST_CONTAINER_CLASS}`]: {
+            top: '72px !important',
+            '@media (min-width: 600px)': { top: '64px !important' },
+            '@media (orientation: landscape) and (max-width: 599.95px)': { top: '48px !important' },
+          },
           ':focus-visible': { outline: '3px solid #c6ff3d', outlineOffset: 2 },
         },
       },

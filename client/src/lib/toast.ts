@@ -1,3 +1,5 @@
+import { TOAST_CONTAINER_CLASS } from '@/config/theme';
+
 export type ToastIcon = 'success' | 'error' | 'warning' | 'info';
 
 export async function showToast(
@@ -14,5 +16,7 @@ export async function showToast(
     timer,
     timerProgressBar: true,
     showConfirmButton: false,
+    // Below the app bar, never over its cart and account buttons (config/theme.ts).
+    customClass: { container: TOAST_CONTAINER_CLASS },
   });
 }
