@@ -194,7 +194,12 @@ export async function applyPayment(
     if (source.notificationId === undefined) {
       await tx.paymentNotification.create({ data: { ...data, signatureValid: true } });
     } else {
-      await tx.paymentNotification.update({ where: { id: source.notificationId }, data });
+      // A concurrent replay of the same request id may have recorded its result first: the
+      // row keeps that one (the replay found the payment applied and changed nothing).
+      await tx.paymentNotification.updateMany({
+        where: { id: source.notificationId, status: null },
+        data,
+      });
     }
     return { outcome, orderId };
   });
