@@ -35,11 +35,12 @@ export interface OrderPeriodDto {
 
 /** GET /membership: one weekly slot the caller holds or held, the latest of each slot. */
 export interface MembershipDto {
-  /** The paid order behind it: 'Renovar' posts /order/{orderId}/renew (all its slots). */
+  /** The paid order behind it: 'Renovar' posts /order/{orderId}/renew with the slots chosen. */
   orderId: number;
   diaHoraId: number;
   quantity: number;
-  activity: { id: number; name: string; image: string };
+  /** The class; `price` is today's, in whole pesos: what renewing one place costs. */
+  activity: { id: number; name: string; image: string; price: number };
   day: Weekday;
   hour: string;
   startsAt: string;
