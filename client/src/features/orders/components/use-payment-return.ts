@@ -38,6 +38,7 @@ export function usePaymentReturn() {
   const orderId = Number(params.get('external_reference'));
   // With a fixedCacheKey the hook gives no originalArgs: the answer names the payment.
   const askedBefore = lookup.isLoading ? paymentId : lookup.data?.paymentId;
+  const resetLookup = lookup.reset;
 
   useEffect(() => {
     if (asked.current || !paymentId || !PAYMENT_ID.test(paymentId)) return;
@@ -48,6 +49,8 @@ export function usePaymentReturn() {
       forget();
       return;
     }
+    // A new return: the answer about an earlier one is no longer shown.
+    resetLookup();
     void (async () => {
       // Someone else's order, or one already paid or canceled: nothing to ask.
       const order = await getOrderPayment(orderId)
@@ -63,7 +66,7 @@ export function usePaymentReturn() {
         .catch(() => undefined)
         .finally(forget);
     })();
-  }, [paymentId, orderId, askedBefore, getOrderPayment, confirm, setParams]);
+  }, [paymentId, orderId, askedBefore, getOrderPayment, confirm, setParams, resetLookup]);
 
   return { confirming: lookup.isLoading, result: resultOf(lookup), dismiss: lookup.reset };
 }
