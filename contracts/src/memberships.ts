@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Weekday } from './constants.ts';
 import { optionalCodeSchema } from './discount-code.ts';
+import { MAX_CART_LINES, bodyIdSchema } from './orders.ts';
 
 /** Days a paid order holds its weekly slots (the 'abono mensual'); MEMBERSHIP_DAYS on the server. */
 export const MEMBERSHIP_DAYS = 30;
@@ -19,6 +20,8 @@ export const MEMBERSHIP_MESSAGES = {
   feedNotFound: 'No se encontró el calendario',
   slotLeftClass:
     'Uno de los horarios de esta compra ya no es de su clase: elegí otro desde la clase',
+  slotsInvalid: 'Elegí al menos una clase de la compra para renovar',
+  slotNotInOrder: 'Una de las clases elegidas no es de esta compra',
 } as const;
 
 /** The period of a paid order; null on an order that was never paid. */
@@ -30,11 +33,12 @@ export interface OrderPeriodDto {
 
 /** GET /membership: one weekly slot the caller holds or held, the latest of each slot. */
 export interface MembershipDto {
-  /** The paid order behind it: 'Renovar' posts /order/{orderId}/renew (all its slots). */
+  /** The paid order behind it: 'Renovar' posts /order/{orderId}/renew with the slots chosen. */
   orderId: number;
   diaHoraId: number;
   quantity: number;
-  activity: { id: number; name: string; image: string };
+  /** The class; `price` is today's, in whole pesos: what renewing one place costs. */
+  activity: { id: number; name: string; image: string; price: number };
   day: Weekday;
   hour: string;
   startsAt: string;
@@ -44,8 +48,19 @@ export interface MembershipDto {
   pendingRenewalId: number | null;
 }
 
-/** POST /order/{id}/renew: an optional discount code (`codigo`), as at checkout. */
-export const renewBodySchema = z.strictObject({ codigo: optionalCodeSchema });
+/**
+ * POST /order/{id}/renew: an optional discount code (`codigo`), as at checkout, and the slots
+ * (`slotIds`, the lines' diaHoraId) to renew: some of the order's, each once; without it, all.
+ */
+export const renewBodySchema = z.strictObject({
+  codigo: optionalCodeSchema,
+  slotIds: z
+    .array(bodyIdSchema, { error: MEMBERSHIP_MESSAGES.slotsInvalid })
+    .min(1, MEMBERSHIP_MESSAGES.slotsInvalid)
+    .max(MAX_CART_LINES, MEMBERSHIP_MESSAGES.slotsInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, MEMBERSHIP_MESSAGES.slotsInvalid)
+    .optional(),
+});
 export type RenewBody = z.output<typeof renewBodySchema>;
 
 /** GET /membership/calendar and POST /membership/calendar/reset. */

@@ -228,6 +228,8 @@ export interface OrderDto {
   discountPercent: number | null;
   paymentId: string | null;
   paymentStatus: string | null;
+  /** Mercado Pago's status_detail: why the last payment was rejected (paymentRejectionReason). */
+  paymentStatusDetail: string | null;
   reservedUntil: string | null;
   createdAt: string;
   updatedAt: string;

@@ -26,6 +26,44 @@ const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   charged_back: 'Contracargo',
 };
 
+/** Why Mercado Pago rejected a payment (its status_detail), as the member reads it. */
+const PAYMENT_REJECTION_REASONS: Readonly<Record<string, string>> = {
+  cc_rejected_insufficient_amount: 'la tarjeta no tiene fondos suficientes',
+  cc_rejected_bad_filled_card_number: 'el número de la tarjeta es incorrecto',
+  cc_rejected_bad_filled_date: 'la fecha de vencimiento de la tarjeta es incorrecta',
+  cc_rejected_bad_filled_security_code: 'el código de seguridad de la tarjeta es incorrecto',
+  cc_rejected_bad_filled_other: 'un dato de la tarjeta es incorrecto',
+  cc_rejected_call_for_authorize: 'el banco pide que autorices el pago llamándolo',
+  cc_rejected_card_disabled: 'la tarjeta no está activada',
+  cc_rejected_card_error: 'la tarjeta no pudo procesar el pago',
+  cc_rejected_duplicated_payment: 'ya hiciste un pago por ese mismo importe',
+  cc_rejected_high_risk: 'Mercado Pago lo rechazó por seguridad',
+  cc_rejected_invalid_installments: 'la tarjeta no acepta esa cantidad de cuotas',
+  cc_rejected_max_attempts: 'se superó la cantidad de intentos permitidos',
+  cc_rejected_blacklist: 'la tarjeta no puede usarse para este pago',
+  cc_rejected_other_reason: 'el medio de pago no lo aprobó',
+  rejected_by_bank: 'el banco no lo aprobó',
+  rejected_insufficient_data: 'faltan datos del pago',
+  expired: 'venció sin completarse',
+  by_collector: 'lo canceló el gimnasio',
+  by_payer: 'lo cancelaste desde Mercado Pago',
+};
+
+/** The payment statuses that leave an order payable again ('Reintentar el pago'). */
+export const FAILED_PAYMENT_STATUSES: readonly string[] = ['rejected', 'cancelled'];
+
+/**
+ * The one home of the rejection reasons: Mercado Pago's status_detail in Spanish, for Compras and
+ * the 'El pago fue rechazado' mail; an unknown or missing one reads as a generic reason.
+ */
+export function paymentRejectionReason(statusDetail: string | null | undefined): string {
+  return (
+    (statusDetail && Object.hasOwn(PAYMENT_REJECTION_REASONS, statusDetail)
+      ? PAYMENT_REJECTION_REASONS[statusDetail]
+      : undefined) ?? 'Mercado Pago no informó el motivo'
+  );
+}
+
 /** A payment status in Spanish; one Mercado Pago adds later shows as it comes. */
 export function paymentStatusLabel(status: string): string {
   return (Object.hasOwn(PAYMENT_STATUS_LABELS, status) && PAYMENT_STATUS_LABELS[status]) || status;
@@ -70,5 +108,7 @@ export interface OrderPaymentDto {
   state: OrderState;
   /** Mercado Pago's status (approved, pending, rejected, …), null before any notification. */
   paymentStatus: string | null;
+  /** Mercado Pago's status_detail (why a payment was rejected); paymentRejectionReason reads it. */
+  paymentStatusDetail: string | null;
   paymentId: string | null;
 }

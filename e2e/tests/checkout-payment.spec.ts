@@ -173,7 +173,7 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
   });
 });
 
-test('a rejected payment cancels the order and gives the place back', async ({
+test('a rejected payment keeps the order payable: Compras and one mail say why, and a retry pays it', async ({
   page,
   request,
 }, testInfo) => {
@@ -196,19 +196,52 @@ test('a rejected payment cancels the order and gives the place back', async ({
     expect(await slotStock(request, slot.id)).toBe(stockBefore - 1);
   });
 
-  await test.step("'Rechazar pago' shows the order canceled in Compras", async () => {
+  const row = () => purchaseRow(page, orderId);
+  const subject = `El pago fue rechazado: Pedido #${orderId}`;
+
+  await test.step("'Rechazar pago': Compras says it was rejected and why; the place stays reserved", async () => {
     await rejectPayment(page);
-    const row = purchaseRow(page, orderId);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(CANCELED);
-    await expect(row).toContainText(activity.name);
+    const alert = page.getByRole('alert').filter({ hasText: 'El pago fue rechazado' });
+    await expect(alert).toContainText(`Orden N° ${orderId}: El pago fue rechazado`);
+    await expect(alert).toContainText('Motivo: la tarjeta no tiene fondos suficientes');
+    await expect(alert.getByRole('button', { name: 'Reintentar el pago' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Cancelar', exact: true })).toBeVisible();
+    await expect(row()).toContainText('Pendiente de pago');
+    await expect(row()).toContainText(
+      'El pago fue rechazado: la tarjeta no tiene fondos suficientes',
+    );
+    await expect(row().getByRole('button', { name: 'Reintentar el pago' })).toBeVisible();
+    // The alert outlives the query string's clean-up (and a remount of Compras).
+    await expect(page).toHaveURL(/\/sociodashboard\?seccion=compras$/);
+    await expect(alert).toBeVisible();
+    expect(await slotStock(request, slot.id)).toBe(stockBefore - 1);
   });
 
-  await test.step('the place is back and no payment-confirmed mail was sent', async () => {
-    await expect.poll(() => slotStock(request, slot.id)).toBe(stockBefore);
+  await test.step('exactly one mail says the same, and none confirms a payment', async () => {
+    const mail = await waitForMail(request, member.email, subject);
+    expect(mail.text).toContain('la tarjeta no tiene fondos suficientes');
     const response = await request.get('/api/dev/mails');
     const mails = (await response.json()) as { subject: string }[];
-    expect(mails.map((mail) => mail.subject)).not.toContain(`¡Pago confirmado! Pedido #${orderId}`);
+    expect(mails.filter((sent) => sent.subject === subject)).toHaveLength(1);
+    expect(mails.map((sent) => sent.subject)).not.toContain(`¡Pago confirmado! Pedido #${orderId}`);
+  });
+
+  await test.step("'Reintentar el pago' goes back to the same order, and approving it pays it", async () => {
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'El pago fue rechazado' })
+      .getByRole('button', { name: 'Reintentar el pago' })
+      .click();
+    await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+    await expect(page.getByText(`Pedido #${orderId}`, { exact: true })).toBeVisible();
+    await approvePayment(page);
+    await expect(row()).toContainText(PAID);
+    await expect(page.getByRole('alert').filter({ hasText: 'El pago fue rechazado' })).toHaveCount(
+      0,
+    );
+    await expect(row()).not.toContainText('El pago fue rechazado');
+    expect(await slotStock(request, slot.id)).toBe(stockBefore - 1);
+    await waitForMail(request, member.email, `¡Pago confirmado! Pedido #${orderId}`);
   });
 });
 
@@ -293,4 +326,65 @@ test('a code applied in one browser is in the cart of another, and the checkout 
   } finally {
     await other.close();
   }
+});
+
+test("'Renovar' renews the classes chosen, with the total shown before paying", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const member = shopMember(testInfo.project.name);
+  const { activity: kept, slot: keptSlot } = await pickClass(request, 3);
+  const { activity: dropped, slot: droppedSlot } = await pickClass(request, 4);
+  let orderId = 0;
+
+  await test.step('buys two classes in one order and pays it', async () => {
+    await signInMember(page, member);
+    // The class pages: these classes are past the home list's first page.
+    await addFromClassPage(page, kept, {
+      ...keptSlot,
+      stock: await slotStock(request, keptSlot.id),
+    });
+    await addFromClassPage(page, dropped, {
+      ...droppedSlot,
+      stock: await slotStock(request, droppedSlot.id),
+    });
+    await page.goto('/');
+    orderId = await payFromCart(page, await openSideCart(page), kept.price + dropped.price);
+    await approvePayment(page);
+    await expect(purchaseRow(page, orderId)).toContainText(PAID);
+  });
+
+  await test.step("'Renovar': both classes checked, the total of those checked, then one left out", async () => {
+    await purchaseRow(page, orderId).getByRole('button', { name: 'Renovar' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Renovar la compra N° ${orderId}?` });
+    const keptBox = dialog.getByRole('checkbox', { name: new RegExp(`^${kept.name} `) });
+    const droppedBox = dialog.getByRole('checkbox', { name: new RegExp(`^${dropped.name} `) });
+    await expect(keptBox).toBeChecked();
+    await expect(droppedBox).toBeChecked();
+    const total = dialog.getByRole('status');
+    await expect(total).toHaveText(moneyPattern(kept.price + dropped.price));
+    await droppedBox.uncheck();
+    await expect(total).toHaveText(moneyPattern(kept.price));
+    await dialog.getByRole('button', { name: 'Renovar y pagar' }).click();
+  });
+
+  await test.step('Mercado Pago charges that total; paid, the renewal has only the class kept', async () => {
+    await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
+    await expect(
+      page.getByRole('table', { name: 'Resumen de la compra' }).locator('tfoot'),
+    ).toContainText(moneyPattern(kept.price));
+    await expect(page.getByRole('table', { name: 'Resumen de la compra' })).not.toContainText(
+      dropped.name,
+    );
+    await approvePayment(page);
+    const renewal = page
+      .getByRole('table', { name: 'Mis compras' })
+      .getByRole('row')
+      .filter({ hasText: `Renovación de la compra #${orderId}` });
+    await expect(renewal).toContainText(PAID);
+    await expect(renewal).toContainText(kept.name);
+    await expect(renewal).not.toContainText(dropped.name);
+    await expect(purchaseRow(page, orderId)).toContainText('Renovada');
+  });
 });

@@ -6,6 +6,7 @@ import {
   buyClass,
   chooseSlot,
   dayLabel,
+  moneyPattern,
   pickClass,
   slotStock,
   waitForMail,
@@ -77,6 +78,8 @@ test('a member buys a class, sees it expire and its place come back, renews it a
     await card.getByRole('button', { name: 'Renovar' }).click();
     const question = page.getByRole('dialog', { name: /¿Renovar la compra/ });
     await expect(question).toBeVisible();
+    await expect(question.getByRole('checkbox', { name: new RegExp(`^${name} `) })).toBeChecked();
+    await expect(question.getByRole('status')).toHaveText(moneyPattern(activity.price));
     await question.getByRole('button', { name: 'Renovar y pagar' }).click();
     await expect(page).toHaveURL(/\/mp-sandbox\//, { timeout: 20_000 });
     await approvePayment(page);

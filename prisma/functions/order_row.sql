@@ -14,6 +14,7 @@ BEGIN
     'id', o.id, 'userId', o."userId", 'state', o.state, 'total', o.total::text,
     'discountCode', o."discountCode", 'discountPercent', o."discountPercent",
     'paymentId', o."paymentId", 'paymentStatus', o."paymentStatus",
+    'paymentStatusDetail', o."paymentStatusDetail",
     'reservedUntil', to_char(o."reservedUntil", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'createdAt', to_char(o."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updatedAt', to_char(o."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

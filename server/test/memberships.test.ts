@@ -217,6 +217,53 @@ describe('POST /api/order/{id}/renew', () => {
     expect((await orderOf(orderId)).membership).toBe('Expired');
   });
 
+  it('renews only the classes chosen (slotIds), priced from the database; the others go back when it is paid', async () => {
+    const miercoles = world.shop.slots.miercoles.id;
+    const orderId = await paidOrder(world, [
+      { diaHoraId: lunes(), quantity: 2 },
+      { diaHoraId: miercoles, quantity: 1 },
+    ]);
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
+    expect(await stockOf(world.prisma, miercoles)).toBe(2);
+    await world.prisma.activity.update({
+      where: { id: world.shop.activities.pilates.id },
+      data: { price: 10_500 },
+    });
+    const created = await renew(orderId, { slotIds: [lunes()], total: 1 }).expect(400);
+    expect(created.body.error).toBe(MESSAGES.invalidInput);
+    const renewal = (await renew(orderId, { slotIds: [String(lunes())] }).expect(201))
+      .body as OrderDto;
+    expect(renewal.lines.map((line) => [line.diaHoraId, line.quantity, line.unitPrice])).toEqual([
+      [lunes(), 2, 10_500],
+    ]);
+    expect(renewal.total).toBe('21000.00');
+    // Within the period it takes no places; paid, the class left out gives its place back.
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
+    await pay(renewal.id);
+    expect((await orderOf(orderId)).membership).toBe('Renewed');
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
+  });
+
+  it('refuses slot ids that are not of the order, empty or repeated, changing nothing', async () => {
+    const orderId = await paidOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
+    const foreign = world.shop.slots.miercoles.id;
+    const stock = await stockOf(world.prisma, foreign);
+    await renew(orderId, { slotIds: [lunes(), foreign] }).expect(400, {
+      error: MEMBERSHIP_MESSAGES.slotNotInOrder,
+    });
+    await renew(orderId, { slotIds: [999_999] }).expect(400, {
+      error: MEMBERSHIP_MESSAGES.slotNotInOrder,
+    });
+    for (const slotIds of [[], [lunes(), lunes()], [0], ['x'], 'todos']) {
+      const res = await renew(orderId, { slotIds }).expect(400);
+      expect(res.body.error).toBe(MESSAGES.invalidInput);
+    }
+    expect(await world.prisma.order.count({ where: { renewsOrderId: orderId } })).toBe(0);
+    expect(await stockOf(world.prisma, foreign)).toBe(stock);
+    expect((await orderOf(orderId)).membership).toBe('Active');
+  });
+
   it('refuses what is not a paid order of the caller, changing nothing', async () => {
     const reserved = await reservedOrder(world, [{ diaHoraId: lunes(), quantity: 1 }]);
     await renew(reserved).expect(409, { error: MEMBERSHIP_MESSAGES.notRenewable });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { PAYMENT_MESSAGES } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
+import { renderOrderMail } from '../src/domain/outbox/index.ts';
 import type { Activity, DiaHora } from '../src/generated/prisma/client.ts';
 import { testConfig } from './support/app.ts';
 import { insertActivity, insertSlot, stockOf } from './support/fixtures.ts';
@@ -37,6 +38,8 @@ const secret = () => mp.config.mercadoPago.webhookSecret;
 const order = (id: number) => world.prisma.order.findUniqueOrThrow({ where: { id } });
 const confirmedMails = (orderId: number) =>
   world.prisma.emailOutbox.count({ where: { orderId, kind: 'paymentConfirmed' } });
+const rejectedMails = (orderId: number) =>
+  world.prisma.emailOutbox.count({ where: { orderId, kind: 'paymentRejected' } });
 
 /** One yoga place (3500) on Monday: total 3500.00. */
 const simpleOrder = (member = world.ana) =>
@@ -55,14 +58,24 @@ function sendWebhook(
     .send({ action, type: 'payment', data: { id: paymentId }, api_version: 'v1' });
 }
 
-function providerPayment(orderId: number, status: string, amount = 3500, at = new Date()) {
+function providerPayment(
+  orderId: number,
+  status: string,
+  amount = 3500,
+  at = new Date(),
+  statusDetail?: string,
+) {
   return mp.sandbox.store.addPayment({
     status,
     externalReference: String(orderId),
     amount,
     dateLastUpdated: at.toISOString(),
+    ...(statusDetail ? { statusDetail } : {}),
   });
 }
+
+const rejectedPayment = (orderId: number) =>
+  providerPayment(orderId, 'rejected', 3500, new Date(), 'cc_rejected_insufficient_amount');
 
 beforeAll(async () => {
   mp = await startPaymentsApp(world.prisma, authEnv());
@@ -241,20 +254,101 @@ describe('POST /api/mercadopago/webhook', () => {
       orderId,
       state: 'Complete',
       paymentStatus: 'approved',
+      paymentStatusDetail: null,
       paymentId: payment.id,
     });
     await api().get(`/api/order/${orderId}/payment`).set(world.juan.auth).expect(403);
     await api().get(`/api/order/${orderId}/payment`).set(world.admin.auth).expect(200);
   });
 
-  it('cancels the order on a rejected payment and gives the places back', async () => {
+  it('a rejected payment leaves the order payable with its reason, mails once, and a retry pays it', async () => {
     const before = await stockOf(world.prisma, lunes.id);
     const orderId = await simpleOrder();
     expect(await stockOf(world.prisma, lunes.id)).toBe(before - 1);
-    const payment = providerPayment(orderId, 'rejected');
+    const first = rejectedPayment(orderId);
+    const headers = webhookHeaders(secret(), first.id);
+    await sendWebhook(first.id, headers, 'payment.created').expect(200);
+    expect(await order(orderId)).toMatchObject({
+      state: 'Created',
+      paymentId: first.id,
+      paymentStatus: 'rejected',
+      paymentStatusDetail: 'cc_rejected_insufficient_amount',
+    });
+    // The places stay reserved until reservedUntil: the order is still payable.
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before - 1);
+    expect(await rejectedMails(orderId)).toBe(1);
+    const mail = await renderOrderMail(world.prisma, 'paymentRejected', orderId, mp.baseUrl);
+    expect(mail?.subject).toBe(`El pago fue rechazado: Pedido #${orderId}`);
+    expect(mail?.text).toContain('la tarjeta no tiene fondos suficientes');
+    expect(mail?.text).toContain('reintentar el pago');
+
+    // A replay, and the same payment notified again under a new request id: no second mail.
+    await sendWebhook(first.id, headers, 'payment.created').expect(200, {
+      received: true,
+      duplicate: true,
+    });
+    await sendWebhook(first.id, webhookHeaders(secret(), first.id)).expect(200);
+    expect(await rejectedMails(orderId)).toBe(1);
+    const status = await api().get(`/api/order/${orderId}/payment`).set(world.ana.auth).expect(200);
+    expect(status.body).toEqual({
+      orderId,
+      state: 'Created',
+      paymentStatus: 'rejected',
+      paymentStatusDetail: 'cc_rejected_insufficient_amount',
+      paymentId: first.id,
+    });
+
+    // 'Reintentar el pago': a new preference, a second rejection (its own mail), then approval.
+    await api().post('/api/mercadopago').set(world.ana.auth).send({ orderId }).expect(200);
+    const second = rejectedPayment(orderId);
+    await sendWebhook(second.id, webhookHeaders(secret(), second.id)).expect(200);
+    expect(await rejectedMails(orderId)).toBe(2);
+    // A late notification of the first attempt changes nothing.
+    await sendWebhook(first.id, webhookHeaders(secret(), first.id)).expect(200);
+    expect(await rejectedMails(orderId)).toBe(2);
+    expect((await order(orderId)).paymentId).toBe(second.id);
+    const third = providerPayment(orderId, 'approved');
+    await sendWebhook(third.id, webhookHeaders(secret(), third.id)).expect(200);
+    expect(await order(orderId)).toMatchObject({
+      state: 'Complete',
+      paymentId: third.id,
+      paymentStatus: 'approved',
+      paymentStatusDetail: null,
+    });
+    expect(await confirmedMails(orderId)).toBe(1);
+    expect(await rejectedMails(orderId)).toBe(2);
+    expect(await stockOf(world.prisma, lunes.id)).toBe(before - 1);
+  });
+
+  it("'Cancelar' after a rejected payment cancels the order and gives the places back; the cart is kept", async () => {
+    const before = await stockOf(world.prisma, lunes.id);
+    const orderId = await simpleOrder(world.juan);
+    // The checkout left the member a new, empty cart; a class goes into it.
+    const cart = await world.prisma.order.findFirstOrThrow({
+      where: { userId: world.juan.user.id, state: 'Cart' },
+    });
+    await world.prisma.orderLine.create({
+      data: {
+        orderId: cart.id,
+        diaHoraId: miercoles.id,
+        activityId: boxeo.id,
+        quantity: 1,
+        unitPrice: 5000,
+        subtotal: 5000,
+      },
+    });
+    const payment = rejectedPayment(orderId);
     await sendWebhook(payment.id, webhookHeaders(secret(), payment.id)).expect(200);
-    expect(await order(orderId)).toMatchObject({ state: 'Canceled', paymentStatus: 'rejected' });
+    expect((await order(orderId)).state).toBe('Created');
+    expect(await world.prisma.orderLine.count({ where: { orderId: cart.id } })).toBe(1);
+    expect((await order(cart.id)).state).toBe('Cart');
+    await api().put(`/api/order/canceled/${orderId}`).set(world.juan.auth).expect(200);
+    expect((await order(orderId)).state).toBe('Canceled');
     expect(await stockOf(world.prisma, lunes.id)).toBe(before);
+    expect(await rejectedMails(orderId)).toBe(1);
+    // The order is no longer payable.
+    await api().post('/api/mercadopago').set(world.juan.auth).send({ orderId }).expect(409);
+    await world.prisma.orderLine.deleteMany({ where: { orderId: cart.id } });
   });
 
   it('handles a replayed notification once', async () => {
@@ -339,6 +433,7 @@ describe('POST /api/mercadopago/confirm', () => {
       orderId,
       state: 'Complete',
       paymentStatus: 'approved',
+      paymentStatusDetail: null,
       paymentId: payment.id,
     });
     expect(await confirmedMails(orderId)).toBe(1);
@@ -405,7 +500,7 @@ describe('the sandbox round trip over HTTP', () => {
     expect(await confirmedMails(orderId)).toBe(1);
   });
 
-  it('rejects: the order is cancelled and the places come back', async () => {
+  it('rejects: the order stays payable with its places and the reason, and paying again completes it', async () => {
     const before = await stockOf(world.prisma, miercoles.id);
     const orderId = await createdOrder(world.prisma, world.ana.user, [
       { diaHoraId: miercoles.id, activityId: boxeo.id, quantity: 3 },
@@ -413,7 +508,22 @@ describe('the sandbox round trip over HTTP', () => {
     expect(await stockOf(world.prisma, miercoles.id)).toBe(before - 3);
     const back = await payInSandbox(orderId, 'reject');
     expect(back.searchParams.get('status')).toBe('rejected');
-    expect((await order(orderId)).state).toBe('Canceled');
-    expect(await stockOf(world.prisma, miercoles.id)).toBe(before);
+    expect(await order(orderId)).toMatchObject({
+      state: 'Created',
+      paymentStatus: 'rejected',
+      paymentStatusDetail: 'cc_rejected_insufficient_amount',
+    });
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before - 3);
+    expect(await rejectedMails(orderId)).toBe(1);
+    // The browser's lookup on the way back finds it applied: no second mail.
+    await api()
+      .post('/api/mercadopago/confirm')
+      .set(world.ana.auth)
+      .send({ orderId, paymentId: back.searchParams.get('payment_id') })
+      .expect(200);
+    expect(await rejectedMails(orderId)).toBe(1);
+    await payInSandbox(orderId, 'approve');
+    expect((await order(orderId)).state).toBe('Complete');
+    expect(await stockOf(world.prisma, miercoles.id)).toBe(before - 3);
   });
 });

@@ -1,9 +1,10 @@
 import type { MercadoPagoCheckoutDto, OrderDto } from '@power-gym/contracts';
 import { api, listTag } from './api';
 
-/** 'Renovar': the paid order renewed (all its slots) and the discount code typed, if any. */
+/** 'Renovar': the paid order renewed, the slots chosen and the discount code typed, if any. */
 export interface RenewArgs {
   orderId: number;
+  slotIds: number[];
   codigo?: string | undefined;
 }
 
@@ -26,14 +27,14 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: [listTag('Order'), listTag('Membership'), listTag('Waitlist')],
     }),
     /**
-     * POST /order/:id/renew: a renewal order of every slot of a paid order, at today's prices,
+     * POST /order/:id/renew: a renewal order of the chosen slots of a paid order, at today's prices,
      * waiting for its payment (201), or the one already waiting (200).
      */
     renewOrder: build.mutation<OrderDto, RenewArgs>({
-      query: ({ orderId, codigo }) => ({
+      query: ({ orderId, slotIds, codigo }) => ({
         url: `/order/${orderId}/renew`,
         method: 'POST',
-        data: codigo ? { codigo } : {},
+        data: codigo ? { codigo, slotIds } : { slotIds },
       }),
       invalidatesTags: [listTag('Order'), listTag('Membership')],
     }),

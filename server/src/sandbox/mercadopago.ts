@@ -290,6 +290,8 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
       const approved = decision === 'approve';
       const payment = store.addPayment({
         status: approved ? 'approved' : 'rejected',
+        // 'Rechazar pago' is the declined card Mercado Pago's test users most often meet.
+        ...(approved ? {} : { statusDetail: 'cc_rejected_insufficient_amount' }),
         externalReference: preference.externalReference,
         amount: preferenceTotal(preference),
         currency: preference.items[0]?.currency_id ?? 'ARS',

@@ -372,10 +372,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'POST /api/order/:id/renew': {
     access: OWNER_OR_ADMIN,
-    request: async (w) => ({
-      params: { id: await paidMembership(w) },
-      body: { codigo: 'POWER10' },
-    }),
+    request: async (w) => {
+      const id = await paidMembership(w);
+      const lines = await w.prisma.orderLine.findMany({ where: { orderId: id } });
+      return {
+        params: { id },
+        body: { codigo: 'POWER10', slotIds: lines.map((line) => line.diaHoraId) },
+      };
+    },
   },
   'GET /api/membership': { access: MEMBER },
   'GET /api/waitlist': { access: MEMBER },

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_MESSAGES } from '@power-gym/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert, showConfirm, showPrompt } from '@/lib/alert';
+import { showAlert, showConfirm } from '@/lib/alert';
 import { FEED_URL, membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { stubLocationAssign } from '@/testing/location';
@@ -71,41 +71,53 @@ describe('Mis actividades → Mis abonos', () => {
     }
   });
 
-  it("'Renovar' asks, renews the whole purchase and sends the member to pay the renewal", async () => {
+  it("'Renovar' asks which classes of the purchase, shows the total, and pays the renewal", async () => {
     const assign = stubLocationAssign();
     seedMemberships();
     const payments = recordPayments();
-    await pressCardButton('Mis abonos', 'Yoga Miércoles 10:00', 'Renovar');
-
-    expect(showPrompt).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: '¿Renovar la compra N° 5?',
-        text: expect.stringMatching(
-          /todas las clases de esa compra, a los precios de hoy: Funcional Lunes 08:00, Yoga Miércoles 10:00/,
-        ) as unknown,
-        inputLabel: 'Código de descuento (opcional)',
-      }),
-    );
+    const { user } = await pressCardButton('Mis abonos', 'Yoga Miércoles 10:00', 'Renovar');
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 5?' });
+    // The classes of order 5, all checked: 5000 × 1 + 4000 × 2.
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Funcional Lunes 08:00 · 1 lugar · \$\s5\.000,00$/),
+      expect.stringMatching(/^Yoga Miércoles 10:00 · 2 lugares · \$\s8\.000,00$/),
+    ]);
+    expect(within(dialog).getByRole('status').textContent).toMatch(/^Total: \$\s13\.000,00$/);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Funcional/ }));
+    expect(within(dialog).getByRole('status').textContent).toMatch(/^Total: \$\s8\.000,00$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar y pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
-    expect(membershipDb.renewals).toEqual([{ orderId: 5, body: {} }]);
+    expect(membershipDb.renewals).toEqual([{ orderId: 5, body: { slotIds: [31] } }]);
     expect(await payments()).toEqual(['POST /api/mercadopago {"orderId":300}']);
   });
 
-  it('renews an expired membership with the discount code typed in the question', async () => {
+  it('renews an expired membership with the discount code typed in the dialog', async () => {
     const assign = stubLocationAssign();
-    vi.mocked(showPrompt).mockResolvedValueOnce('power10');
     seedMemberships();
-    await pressCardButton('Mis abonos', 'Spinning Martes 07:00', 'Renovar');
+    const { user } = await pressCardButton('Mis abonos', 'Spinning Martes 07:00', 'Renovar');
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 3?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Código de descuento/ }),
+      'power10',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar y pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
-    expect(membershipDb.renewals).toEqual([{ orderId: 3, body: { codigo: 'power10' } }]);
+    expect(membershipDb.renewals).toEqual([
+      { orderId: 3, body: { codigo: 'power10', slotIds: [21] } },
+    ]);
   });
 
   it('renews nothing when the member says no', async () => {
-    vi.mocked(showPrompt).mockResolvedValueOnce(null);
     seedMemberships();
     const payments = recordPayments();
-    const { card } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
-    await waitFor(() => expect(showPrompt).toHaveBeenCalled());
+    const { card, user } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 5?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No renovar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(membershipDb.renewals).toEqual([]);
     expect(await payments()).toEqual([]);
     expect(within(card).getByRole('button', { name: 'Renovar' })).toBeEnabled();
@@ -116,7 +128,9 @@ describe('Mis actividades → Mis abonos', () => {
     refuse('post', '*/api/order/:orderId/renew', 409, MEMBERSHIP_MESSAGES.alreadyRenewed);
     seedMemberships();
     const payments = recordPayments();
-    const { card } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
+    const { card, user } = await pressCardButton('Mis abonos', 'Funcional Lunes 08:00', 'Renovar');
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 5?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar y pagar' }));
     await expectAlert({ icon: 'error', title: MEMBERSHIP_MESSAGES.alreadyRenewed });
     expect(await payments()).toEqual([]);
     await waitFor(() =>

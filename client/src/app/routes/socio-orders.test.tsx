@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { showConfirm, showPrompt } from '@/lib/alert';
+import { showConfirm } from '@/lib/alert';
 import type { BoughtActivityDto } from '@power-gym/contracts';
 import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
@@ -135,6 +135,55 @@ describe('Compras', () => {
     expect(confirms).toEqual([{ orderId: 1, paymentId: '555' }]);
     const table = screen.getByRole('table', { name: 'Mis compras' });
     expect(orderNumbers(table)).not.toContain('1');
+  });
+
+  it('a rejected payment: the alert says so with the reason, survives a remount, and offers to retry or cancel', async () => {
+    const assign = stubLocationAssign();
+    seedOrders();
+    const rejected = {
+      paymentId: '4242',
+      paymentStatus: 'rejected',
+      paymentStatusDetail: 'cc_rejected_insufficient_amount',
+    };
+    server.use(
+      http.post('*/api/mercadopago/confirm', () => {
+        orderDb.orders = orderDb.orders.map((order) =>
+          order.id === 6 ? { ...order, ...rejected } : order,
+        );
+        return HttpResponse.json({ orderId: 6, state: 'Created', ...rejected });
+      }),
+    );
+    const { router, user } = openSection(
+      'seccion=compras&status=rejected&payment_id=4242&external_reference=6',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Orden N° 6: El pago fue rechazado');
+    expect(alert).toHaveTextContent('Motivo: la tarjeta no tiene fondos suficientes.');
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=compras'));
+    // The row too: still pending, why, and what to do.
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === '6');
+    if (!row) throw new Error('no row for order 6');
+    await waitFor(() =>
+      expect(row).toHaveTextContent(
+        'El pago fue rechazado: la tarjeta no tiene fondos suficientes',
+      ),
+    );
+    expect(row).toHaveTextContent('Pendiente de pago');
+    expect(within(row).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Pagar' })).toBeNull();
+
+    // Compras mounted again without the query string (a phone's layout): the alert stays.
+    await act(() => router.navigate('/sociodashboard?seccion=actividades'));
+    await screen.findByRole('list', { name: 'Mis actividades' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => router.navigate('/sociodashboard?seccion=compras'));
+    const kept = await screen.findByRole('alert');
+    expect(kept).toHaveTextContent('Orden N° 6: El pago fue rechazado');
+    await user.click(within(kept).getByRole('button', { name: 'Reintentar el pago' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/6'));
   });
 
   it('does not ask when the order is no longer Created', async () => {
@@ -343,26 +392,47 @@ describe('Compras: periods and renewals', () => {
     }
   });
 
-  it("'Renovar' renews every class of the order and pays the renewal as a pending order", async () => {
+  it("'Renovar' asks which classes (all checked) with the total, and renews only those chosen", async () => {
     const assign = stubLocationAssign();
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
     await user.click(within(await rowOf(3)).getByRole('button', { name: 'Renovar' }));
-    expect(showPrompt).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: '¿Renovar la compra N° 3?',
-        text: expect.stringContaining(
-          'a los precios de hoy: Funcional Lunes 08:00, Yoga Miércoles 10:00',
-        ) as unknown,
-      }),
-    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 3?' });
+    const funcional = within(dialog).getByRole('checkbox', { name: /Funcional Lunes 08:00/ });
+    const yoga = within(dialog).getByRole('checkbox', { name: /Yoga Miércoles 10:00/ });
+    expect(funcional).toBeChecked();
+    expect(yoga).toBeChecked();
+    expect(yoga.closest('label')).toHaveTextContent(/2 lugares · \$\s8\.000,00/);
+    // 5000 × 1 + 4000 × 2 at today's prices.
+    const total = within(dialog).getByRole('status');
+    expect(total.textContent).toMatch(/^Total: \$\s13\.000,00$/);
+    await user.click(funcional);
+    expect(total.textContent).toMatch(/^Total: \$\s8\.000,00$/);
+    await user.click(yoga);
+    expect(total.textContent).toMatch(/^Total: \$\s0,00$/);
+    expect(within(dialog).getByRole('button', { name: 'Renovar y pagar' })).toBeDisabled();
+    expect(dialog).toHaveTextContent('Elegí al menos una clase.');
+    await user.click(yoga);
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar y pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/300'));
-    expect(membershipDb.renewals).toEqual([{ orderId: 3, body: {} }]);
+    expect(membershipDb.renewals).toEqual([{ orderId: 3, body: { slotIds: [31] } }]);
     // The renewal waits for its payment in Compras, as any order does.
     const renewal = await rowOf(300);
     expect(renewal).toHaveTextContent('Pendiente de pago');
     expect(renewal).toHaveTextContent('Renovación de la compra #3');
+    expect(renewal).toHaveTextContent('Yoga');
+    expect(renewal).not.toHaveTextContent('Funcional');
     expect(within(renewal).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+  });
+
+  it("'No renovar' closes the dialog and renews nothing", async () => {
+    seedPaidOrders();
+    const { user } = openSection('seccion=compras');
+    await user.click(within(await rowOf(4)).getByRole('button', { name: 'Renovar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 4?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No renovar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(membershipDb.renewals).toEqual([]);
   });
 
   it("shows a refunded order as 'Reembolsada', with no period, no Renovar and no Pagar", async () => {
@@ -379,12 +449,19 @@ describe('Compras: periods and renewals', () => {
   it('shows why a discount code was refused and sends nobody to pay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const assign = stubLocationAssign();
-    vi.mocked(showPrompt).mockResolvedValueOnce('NOEXISTE');
     seedPaidOrders();
     const { user } = openSection('seccion=compras');
     await user.click(within(await rowOf(4)).getByRole('button', { name: 'Renovar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Renovar la compra N° 4?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Código de descuento (opcional)' }),
+      'NOEXISTE',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar y pagar' }));
     await expectAlert({ icon: 'error', title: 'El código de descuento no es válido' });
-    expect(membershipDb.renewals).toEqual([{ orderId: 4, body: { codigo: 'NOEXISTE' } }]);
+    expect(membershipDb.renewals).toEqual([
+      { orderId: 4, body: { codigo: 'NOEXISTE', slotIds: [41] } },
+    ]);
     expect(assign).not.toHaveBeenCalled();
   });
 });

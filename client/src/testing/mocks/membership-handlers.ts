@@ -38,7 +38,12 @@ export function membershipOf(
       orderId,
       diaHoraId,
       quantity: 1,
-      activity: { id: activity.id, name: activity.name, image: activity.image },
+      activity: {
+        id: activity.id,
+        name: activity.name,
+        image: activity.image,
+        price: activity.price,
+      },
       day: slot.day,
       hour: slot.hour,
       startsAt,
@@ -91,7 +96,7 @@ export const membershipHandlers = [
   // 'Renovar': 201 with a new renewal order, 200 with the one already waiting for its payment.
   http.post('*/api/order/:orderId/renew', async ({ params, request }) => {
     const orderId = Number(params.orderId);
-    const body = (await request.json()) as { codigo?: string };
+    const body = (await request.json()) as { codigo?: string; slotIds?: number[] };
     membershipDb.renewals.push({ orderId, body });
     const code = body.codigo?.toUpperCase();
     if (code !== undefined && code !== 'POWER10') {
@@ -101,7 +106,9 @@ export const membershipHandlers = [
       (order) => order.renewsOrderId === orderId && order.state === 'Created',
     );
     if (waiting) return HttpResponse.json(waiting);
-    const lines = renewedLines(orderId);
+    const lines = renewedLines(orderId).filter(
+      ({ diaHoraId }) => body.slotIds === undefined || body.slotIds.includes(diaHoraId),
+    );
     if (lines.length === 0) {
       return HttpResponse.json({ error: ORDER_MESSAGES.orderNotFound }, { status: 404 });
     }

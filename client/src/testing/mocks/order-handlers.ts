@@ -94,6 +94,7 @@ export function orderOf(
     discountPercent: null,
     paymentId: null,
     paymentStatus: null,
+    paymentStatusDetail: null,
     reservedUntil: null,
     createdAt: stamp,
     updatedAt: stamp,
@@ -229,11 +230,12 @@ export const orderHandlers = [
   http.get('*/api/order/:id/payment', ({ params }) => {
     const order = orderDb.orders.find(({ id }) => id === Number(params.id));
     if (!order) return HttpResponse.json({ error: 'No se encontró la orden' }, { status: 404 });
-    const { id: orderId, state, paymentStatus, paymentId } = order;
+    const { id: orderId, state, paymentStatus, paymentStatusDetail, paymentId } = order;
     return HttpResponse.json({
       orderId,
       state,
       paymentStatus,
+      paymentStatusDetail,
       paymentId,
     } satisfies OrderPaymentDto);
   }),

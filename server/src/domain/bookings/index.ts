@@ -42,8 +42,10 @@ export function createBookings(policy: BookingPolicy): Bookings {
   const placesAdded = async (tx: Tx, diaHoraId: number) => {
     for (const listener of freedPlaceListeners) await listener(tx, diaHoraId);
   };
-  const freeOrderPlaces = async (tx: Tx, orderId: number) => {
-    for (const diaHoraId of await returnOrderPlaces(tx, orderId)) await placesAdded(tx, diaHoraId);
+  const freeOrderPlaces = async (tx: Tx, orderId: number, keep?: ReadonlySet<number>) => {
+    for (const diaHoraId of await returnOrderPlaces(tx, orderId, keep)) {
+      await placesAdded(tx, diaHoraId);
+    }
   };
   const memberships = membershipTransitions(policy, freeOrderPlaces);
   const orders = orderTransitions({ freeOrderPlaces, memberships });

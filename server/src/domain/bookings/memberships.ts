@@ -13,19 +13,25 @@ type Tx = Prisma.TransactionClient;
 /** The periods a membership is built with. */
 export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
 /** Gives an order's places back and tells whoever listens (bookings/index.ts). */
-export type FreeOrderPlaces = (tx: Tx, orderId: number) => Promise<void>;
+/** Gives an order's places back to their slots, but those of the slots in `keep`. */
+export type FreeOrderPlaces = (
+  tx: Tx,
+  orderId: number,
+  keep?: ReadonlySet<number>,
+) => Promise<void>;
 
 const DAY_MS = 86_400_000;
 
 /**
  * Holds a place: starts the membership of an order that has just become Complete, from `now`, or,
  * for a renewal of a membership still held, from that membership's end (no gap), which hands its
- * places over.
+ * places over (those of the classes the renewal left out go back to their slots).
  */
 async function startMembership(
   tx: Tx,
   orderId: number,
   policy: PeriodPolicy,
+  freeOrderPlaces: FreeOrderPlaces,
   now: Date,
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
@@ -42,6 +48,16 @@ async function startMembership(
         data: { membership: 'Renewed' },
       });
       start = renewed.periodEnd;
+      // A renewal of some of its classes: the places of the classes left out go back now.
+      const renewedSlots = await tx.orderLine.findMany({
+        where: { orderId },
+        select: { diaHoraId: true },
+      });
+      await freeOrderPlaces(
+        tx,
+        order.renewsOrderId,
+        new Set(renewedSlots.map((line) => line.diaHoraId)),
+      );
     } else if (!order.placesTaken) {
       // The sweep never expires a membership while a renewal of it waits for payment.
       throw new Error(
@@ -136,7 +152,7 @@ async function endMembership(
 export function membershipTransitions(policy: PeriodPolicy, freeOrderPlaces: FreeOrderPlaces) {
   return {
     startMembership: (tx: Tx, orderId: number, now = new Date()) =>
-      startMembership(tx, orderId, policy, now),
+      startMembership(tx, orderId, policy, freeOrderPlaces, now),
     endMembership: (
       tx: Tx,
       orderId: number,

@@ -89,6 +89,7 @@ export function orderTransitions({ freeOrderPlaces, memberships }: OrderTransiti
         state: 'Complete',
         paymentId: payment.id,
         paymentStatus: payment.status,
+        paymentStatusDetail: null,
         paidAt: now,
       },
     });

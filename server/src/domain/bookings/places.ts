@@ -59,12 +59,16 @@ export async function takeOrderPlaces(tx: Tx, orderId: number, now: Date): Promi
 }
 
 /**
- * Gives an order's places back to its slots, in slot order, never above a slot's capacity, and
+ * Gives an order's places back to its slots (but those in `keep`), in slot order, never above a slot's capacity, and
  * answers the slots that got places back. The caller makes the transition that frees them once.
  */
-export async function returnOrderPlaces(tx: Tx, orderId: number): Promise<number[]> {
+export async function returnOrderPlaces(
+  tx: Tx,
+  orderId: number,
+  keep: ReadonlySet<number> = new Set(),
+): Promise<number[]> {
   const lines = await tx.orderLine.findMany({
-    where: { orderId },
+    where: { orderId, diaHoraId: { notIn: [...keep] } },
     select: { diaHoraId: true, quantity: true },
     orderBy: { diaHoraId: 'asc' },
   });

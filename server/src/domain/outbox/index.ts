@@ -10,6 +10,7 @@ import {
   orderCreatedMail,
   orderRefundedMail,
   paymentConfirmedMail,
+  paymentRejectedMail,
   waitlistOfferMail,
   type OrderMailData,
   type RenderedMail,
@@ -24,6 +25,7 @@ const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
   membershipExpired: membershipExpiredMail,
   waitlistOffer: waitlistOfferMail,
   orderRefunded: orderRefundedMail,
+  paymentRejected: paymentRejectedMail,
 };
 
 /** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */

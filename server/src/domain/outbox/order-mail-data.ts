@@ -1,4 +1,9 @@
-import { dayLabel, formatGymDate, formatGymDateTime } from '@power-gym/contracts';
+import {
+  dayLabel,
+  formatGymDate,
+  formatGymDateTime,
+  paymentRejectionReason,
+} from '@power-gym/contracts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { orderAddress } from '../order-address.ts';
 import type { OrderMailData } from './templates.ts';
@@ -20,6 +25,7 @@ export async function loadOrderMailData(
       payerEmail: true,
       periodEnd: true,
       reservedUntil: true,
+      paymentStatusDetail: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         orderBy: { diaHoraId: 'asc' },
@@ -43,6 +49,7 @@ export async function loadOrderMailData(
     renewUrl: `${publicUrl}/sociodashboard?seccion=actividades`,
     ordersUrl: `${publicUrl}/sociodashboard?seccion=compras`,
     reservedUntil: order.reservedUntil && formatGymDateTime(order.reservedUntil),
+    rejectionReason: paymentRejectionReason(order.paymentStatusDetail),
     lines: order.lines.map((line) => ({
       activity: line.activity.name,
       day: dayLabel(line.diaHora.day),

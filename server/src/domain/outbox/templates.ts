@@ -25,6 +25,8 @@ export interface OrderMailData {
   ordersUrl: string;
   /** Until when a reserved order holds its places, as dd/mm/aaaa hh:mm; null when it holds none. */
   reservedUntil: string | null;
+  /** Why Mercado Pago rejected the last payment, in Spanish (contracts' paymentRejectionReason). */
+  rejectionReason: string;
 }
 
 export interface RenderedMail {
@@ -132,6 +134,37 @@ export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
     `Total pagado: ${formatMoney(data.total)}`,
     '',
     '¡Te esperamos en el gimnasio!',
+  ]);
+  return { subject, html, text };
+}
+
+/** 'El pago fue rechazado': the reason, and the order is still payable until its reservation ends. */
+export function paymentRejectedMail(data: OrderMailData): RenderedMail {
+  const subject = `El pago fue rechazado: Pedido #${data.orderId}`;
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const reason = `Mercado Pago rechazó el pago del pedido #${data.orderId}: ${data.rejectionReason}.`;
+  const retry = data.reservedUntil
+    ? `Tus lugares siguen reservados hasta el ${data.reservedUntil}: desde tus compras podés reintentar el pago o cancelar el pedido.`
+    : 'Desde tus compras podés reintentar el pago o cancelar el pedido.';
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${escapeHtml(reason)}</p>` +
+      linesTable(data.lines) +
+      `<p><strong>Total: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
+      `<p>${escapeHtml(retry)}</p>` +
+      ordersLinkHtml(data),
+  );
+  const text = orderMailText(data, [
+    greeting,
+    '',
+    reason,
+    '',
+    linesText(data.lines),
+    '',
+    `Total: ${formatMoney(data.total)}`,
+    '',
+    retry,
   ]);
   return { subject, html, text };
 }

@@ -10,6 +10,7 @@ interface MembershipRow {
   activityId: number;
   name: string;
   image: string;
+  price: number;
   day: Weekday;
   hour: string;
   periodStart: Date;
@@ -32,7 +33,7 @@ export async function listMemberships(
   const rows = await prisma.$queryRaw<MembershipRow[]>`
     SELECT * FROM (
       SELECT DISTINCT ON (l."diaHoraId")
-             o.id AS "orderId", l."diaHoraId", l.quantity, a.id AS "activityId", a.name, a.image,
+             o.id AS "orderId", l."diaHoraId", l.quantity, a.id AS "activityId", a.name, a.image, a.price,
              d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt", o.membership,
              (${waitingRenewalsOf(Prisma.sql`o.id`)} LIMIT 1) AS "pendingRenewalId"
         FROM "Order" o
@@ -46,7 +47,7 @@ export async function listMemberships(
     orderId: row.orderId,
     diaHoraId: row.diaHoraId,
     quantity: row.quantity,
-    activity: { id: row.activityId, name: row.name, image: row.image },
+    activity: { id: row.activityId, name: row.name, image: row.image, price: row.price },
     day: row.day,
     hour: row.hour,
     startsAt: row.periodStart.toISOString(),

@@ -33,6 +33,7 @@ export const orderSelect = {
   discountPercent: true,
   paymentId: true,
   paymentStatus: true,
+  paymentStatusDetail: true,
   reservedUntil: true,
   createdAt: true,
   updatedAt: true,

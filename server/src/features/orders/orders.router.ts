@@ -184,6 +184,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
       const renewal = await renewOrder(prisma, {
         orderId: params.id,
         codigo: body.codigo,
+        slotIds: body.slotIds,
         reservationMinutes: deps.config.reservationMinutes,
       });
       res.status(renewal.created ? 201 : 200).json(renewal.order);

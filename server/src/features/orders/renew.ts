@@ -1,5 +1,5 @@
-// 'Renovar' (docs/architecture.md, 'Memberships'): a renewal order for the same slots at today's
-// prices, paid like any order. Within the period the member keeps their places, so it takes none;
+// 'Renovar' (docs/architecture.md, 'Memberships'): a renewal order for the slots the member
+// chose among the order's (all by default) at today's prices, paid like any order. Within the period the member keeps their places, so it takes none;
 // after the end it is a new purchase and takes free places like a checkout. Either way it is a
 // reserved order made by the bookings module (domain/bookings/reservations.ts).
 import {
@@ -18,6 +18,8 @@ import { discountOf } from '../../domain/discount-codes.ts';
 export interface RenewInput {
   orderId: number;
   codigo: string | undefined;
+  /** The slots (diaHoraId) of the order to renew; undefined renews them all. */
+  slotIds?: readonly number[] | undefined;
   reservationMinutes: number;
   now?: Date;
 }
@@ -35,9 +37,23 @@ interface RenewedOrder {
   payerEmail: string | null;
 }
 
+/** The order's lines the member chose; 400 when a chosen slot is not one of them. */
+function chosenLines<Line extends { diaHoraId: number }>(
+  lines: Line[],
+  slotIds: readonly number[] | undefined,
+): Line[] {
+  if (slotIds === undefined) return lines;
+  const ofOrder = new Set(lines.map((line) => line.diaHoraId));
+  if (slotIds.some((id) => !ofOrder.has(id))) {
+    throw new HttpError(400, MEMBERSHIP_MESSAGES.slotNotInOrder);
+  }
+  const chosen = new Set(slotIds);
+  return lines.filter((line) => chosen.has(line.diaHoraId));
+}
+
 export async function renewOrder(
   prisma: PrismaClient,
-  { orderId, codigo, reservationMinutes, now = new Date() }: RenewInput,
+  { orderId, codigo, slotIds, reservationMinutes, now = new Date() }: RenewInput,
 ): Promise<Renewal> {
   return prisma.$transaction(async (tx) => {
     // The lock orders this against the membership sweep and a second 'Renovar' (one open renewal).
@@ -54,12 +70,15 @@ export async function renewOrder(
     const [open] = await tx.$queryRaw<{ id: number }[]>`${waitingRenewalsOf(orderId)} LIMIT 1`;
     if (open) return { order: await getOrderDto(tx, open.id), created: false };
 
+    const lines = chosenLines(
+      await tx.orderLine.findMany({
+        where: { orderId },
+        orderBy: { diaHoraId: 'asc' },
+        select: { diaHoraId: true, activityId: true, quantity: true },
+      }),
+      slotIds,
+    );
     const discount = await discountOf(tx, codigo, { memberId: renewed.userId, now });
-    const lines = await tx.orderLine.findMany({
-      where: { orderId },
-      orderBy: { diaHoraId: 'asc' },
-      select: { diaHoraId: true, activityId: true, quantity: true },
-    });
     const renewal = await createReservedOrder(tx, {
       userId: renewed.userId,
       lines,

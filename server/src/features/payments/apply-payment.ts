@@ -1,6 +1,7 @@
 // Applies a payment fetched from Mercado Pago to its order. Only provider data decides: the
 // browser's ?status= and a notification's body are never trusted. The order row is locked so
 // concurrent notifications for one order run one after the other.
+import { FAILED_PAYMENT_STATUSES } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
@@ -10,7 +11,7 @@ import type { ProviderPayment } from '../../lib/mercadopago-provider.ts';
 
 export type PaymentOutcome =
   | 'completed'
-  | 'canceled'
+  | 'rejected'
   | 'status-updated'
   | 'stale'
   | 'ignored'
@@ -27,7 +28,7 @@ export interface PaymentSource {
   payload: Prisma.InputJsonValue;
 }
 
-const FAILED_STATUSES = new Set(['rejected', 'cancelled']);
+const FAILED_STATUSES = new Set(FAILED_PAYMENT_STATUSES);
 const PENDING_STATUSES = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
 /** Later news about a paid order that is worth showing, though the order stays Complete. */
 const AFTER_PAYMENT_STATUSES = new Set(['charged_back', 'in_mediation']);
@@ -78,6 +79,18 @@ async function isStale(
   });
 }
 
+/** True when this payment, in this status, was already applied to the order. */
+async function wasApplied(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<boolean> {
+  const seen = await tx.paymentNotification.count({
+    where: { orderId, paymentId: payment.id, status: payment.status },
+  });
+  return seen > 0;
+}
+
 async function decide(
   tx: Prisma.TransactionClient,
   order: LockedOrder,
@@ -100,12 +113,23 @@ async function decide(
         return 'completed';
       }
       if (FAILED_STATUSES.has(payment.status)) {
-        await bookings.cancelOrder(tx, order.id);
-        await tx.order.update({ where: { id: order.id }, data: record });
-        return 'canceled';
+        // The order stays payable until its reservation ends ('Reintentar el pago'; the sweep
+        // cancels it then). One mail per rejected payment: a replay, a second notification of
+        // the same payment or a late one of an earlier attempt finds it recorded under the
+        // order's lock and changes nothing.
+        if (await wasApplied(tx, order.id, payment)) return 'ignored';
+        await tx.order.update({
+          where: { id: order.id },
+          data: { ...record, paymentStatusDetail: payment.statusDetail },
+        });
+        await queueOrderMail(tx, 'paymentRejected', order.id);
+        return 'rejected';
       }
       if (PENDING_STATUSES.has(payment.status)) {
-        await tx.order.update({ where: { id: order.id }, data: record });
+        await tx.order.update({
+          where: { id: order.id },
+          data: { ...record, paymentStatusDetail: payment.statusDetail },
+        });
         return 'status-updated';
       }
       return 'ignored';
@@ -122,7 +146,7 @@ async function decide(
       }
       return 'ignored';
     case 'Canceled':
-      // Paid after the reservation ran out (or after a rejected attempt): keep the order
+      // Paid after the reservation ran out (or after the member cancelled it): keep the order
       // Canceled, but record the payment so an admin can refund it.
       if (payment.status === 'approved') {
         await tx.order.update({ where: { id: order.id }, data: record });
@@ -170,7 +194,12 @@ export async function applyPayment(
     if (source.notificationId === undefined) {
       await tx.paymentNotification.create({ data: { ...data, signatureValid: true } });
     } else {
-      await tx.paymentNotification.update({ where: { id: source.notificationId }, data });
+      // A concurrent replay of the same request id may have recorded its result first: the
+      // row keeps that one (the replay found the payment applied and changed nothing).
+      await tx.paymentNotification.updateMany({
+        where: { id: source.notificationId, status: null },
+        data,
+      });
     }
     return { outcome, orderId };
   });

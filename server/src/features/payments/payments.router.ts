@@ -40,12 +40,19 @@ const confirm = { body: paymentConfirmBodySchema };
 async function orderPayment(prisma: PrismaClient, orderId: number): Promise<OrderPaymentDto> {
   const order = await prisma.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, state: true, paymentStatus: true, paymentId: true },
+    select: {
+      id: true,
+      state: true,
+      paymentStatus: true,
+      paymentStatusDetail: true,
+      paymentId: true,
+    },
   });
   return {
     orderId: order.id,
     state: order.state,
     paymentStatus: order.paymentStatus,
+    paymentStatusDetail: order.paymentStatusDetail,
     paymentId: order.paymentId,
   };
 }

@@ -94,7 +94,14 @@ function MembershipCard({
   listed: readonly MembershipDto[];
 }) {
   const { activity, status, quantity, endsAt, pendingRenewalId } = membership;
-  const renewed = listed.filter((other) => other.orderId === membership.orderId).map(slotName);
+  const renewed = listed
+    .filter((other) => other.orderId === membership.orderId)
+    .map((other) => ({
+      slotId: other.diaHoraId,
+      label: slotName(other),
+      quantity: other.quantity,
+      unitPrice: other.activity.price,
+    }));
   return (
     <Card component="article" aria-label={slotName(membership)} sx={{ height: '100%' }}>
       <CardContent>

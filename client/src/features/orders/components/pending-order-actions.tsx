@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { OrderDto } from '@power-gym/contracts';
 import { useState } from 'react';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
@@ -9,10 +8,19 @@ import { useCancelOrderMutation } from '@/lib/order-actions';
 import { usePayOrder } from '@/hooks/use-pay-order';
 
 /**
- * An order still pending payment (the member left Mercado Pago without paying): 'Pagar' goes back
- * to Mercado Pago for the same order, 'Cancelar' cancels it and gives its places back.
+ * An order still pending payment (the member left Mercado Pago without paying, or the payment was
+ * rejected): 'Pagar' ('Reintentar el pago' after a rejection) goes back to Mercado Pago for the
+ * same order, 'Cancelar' cancels it and gives its places back.
  */
-export function PendingOrderActions({ order }: { order: OrderDto }) {
+export function PendingOrderActions({
+  orderId,
+  rejected,
+  onCanceled,
+}: {
+  orderId: number;
+  rejected: boolean;
+  onCanceled?: () => void;
+}) {
   const { pay, paying } = usePayOrder();
   const [cancelOrder] = useCancelOrderMutation();
   const [canceling, setCanceling] = useState(false);
@@ -22,7 +30,8 @@ export function PendingOrderActions({ order }: { order: OrderDto }) {
     if (!(await confirmOrderCancel())) return;
     setCanceling(true);
     try {
-      await cancelOrder(order.id).unwrap();
+      await cancelOrder(orderId).unwrap();
+      onCanceled?.();
       void announceOrderCanceled();
     } catch (failure) {
       void showAlert({
@@ -36,13 +45,8 @@ export function PendingOrderActions({ order }: { order: OrderDto }) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-      <Button
-        size="small"
-        variant="contained"
-        disabled={working}
-        onClick={() => void pay(order.id)}
-      >
-        Pagar
+      <Button size="small" variant="contained" disabled={working} onClick={() => void pay(orderId)}>
+        {rejected ? 'Reintentar el pago' : 'Pagar'}
       </Button>
       <Button size="small" color="error" disabled={working} onClick={() => void cancel()}>
         Cancelar

@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  FAILED_PAYMENT_STATUSES,
   MEMBER_PAGE_SIZE,
   ORDER_STATE_LABELS,
+  paymentRejectionReason,
   formatGymDate,
   formatMoney,
   type OrderDto,
@@ -21,6 +23,7 @@ import { isPastTheEnd, useLastPageFallback, usePageParam } from '../hooks/use-pa
 import { MemberPagination } from './member-pagination';
 import { PendingOrderActions } from './pending-order-actions';
 import { RenewOrderButton } from '@/components/ui/renew-order-button';
+import type { RenewClass } from '@/components/ui/renew-order-dialog';
 import { usePaymentReturn } from './use-payment-return';
 
 const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
@@ -41,22 +44,36 @@ const PURCHASE_COLUMNS = [
   { label: 'Total', align: 'right' },
 ] as const;
 
+/** A Created order whose last payment Mercado Pago rejected: still payable ('Reintentar el pago'). */
+function isRejected({
+  state,
+  paymentStatus,
+}: {
+  state: OrderState | null;
+  paymentStatus: string | null;
+}): boolean {
+  return state === 'Created' && FAILED_PAYMENT_STATUSES.includes(paymentStatus ?? '');
+}
+
 function activityNames(order: OrderDto): string {
   return [...new Set(order.lines.map((line) => line.activity.name))].join(', ');
 }
 
-/** The order's slots as 'Renovar' names them: 'Funcional Miércoles 18:00'. */
-function orderClasses(order: OrderDto): string[] {
-  return order.lines.map(
-    ({ activity, diaHora }) => `${activity.name} ${dayLabel(diaHora.day)} ${diaHora.hour}`,
-  );
+/** The order's slots as 'Renovar' offers them ('Funcional Miércoles 18:00'), at today's prices. */
+function orderClasses(order: OrderDto): RenewClass[] {
+  return order.lines.map(({ activity, diaHora, diaHoraId, quantity }) => ({
+    slotId: diaHoraId,
+    label: `${activity.name} ${dayLabel(diaHora.day)} ${diaHora.hour}`,
+    quantity,
+    unitPrice: activity.price,
+  }));
 }
 
 export function Purchases({ userId }: { userId: number }) {
   const { page, setPage } = usePageParam();
   const query = useGetUserOrdersQuery({ userId, page, pageSize: MEMBER_PAGE_SIZE });
   useLastPageFallback(page, query.currentData?.total, setPage);
-  const { confirming, result } = usePaymentReturn();
+  const { confirming, result, dismiss } = usePaymentReturn();
 
   return (
     <Stack spacing={3}>
@@ -69,8 +86,19 @@ export function Purchases({ userId }: { userId: number }) {
         </Alert>
       )}
       {result?.error && <Alert severity="warning">{result.error}</Alert>}
-      {result?.state && (
-        <Alert severity={result.state === 'Complete' ? 'success' : 'info'} role="status">
+      {result?.orderId && isRejected(result) && (
+        <RejectedPaymentAlert
+          orderId={result.orderId}
+          reason={paymentRejectionReason(result.paymentStatusDetail)}
+          onClose={dismiss}
+        />
+      )}
+      {result?.state && !isRejected(result) && (
+        <Alert
+          severity={result.state === 'Complete' ? 'success' : 'info'}
+          role="status"
+          onClose={dismiss}
+        >
           Orden N° {result.orderId}: {ORDER_STATE_LABELS[result.state]}
         </Alert>
       )}
@@ -109,6 +137,28 @@ export function Purchases({ userId }: { userId: number }) {
   );
 }
 
+/** Back from Mercado Pago with a rejected payment: why, and what the member can do now. */
+function RejectedPaymentAlert({
+  orderId,
+  reason,
+  onClose,
+}: {
+  orderId: number;
+  reason: string;
+  onClose: () => void;
+}) {
+  return (
+    <Alert severity="error" role="alert" onClose={onClose}>
+      <Typography sx={{ fontWeight: 500 }}>Orden N° {orderId}: El pago fue rechazado</Typography>
+      <Typography variant="body2">
+        Motivo: {reason}. Tus lugares siguen reservados por unos minutos: podés reintentar el pago o
+        cancelar la orden.
+      </Typography>
+      <PendingOrderActions orderId={orderId} rejected onCanceled={onClose} />
+    </Alert>
+  );
+}
+
 function PurchasesTable({ orders }: { orders: readonly OrderDto[] }) {
   return (
     <StackedTable label="Mis compras" columns={PURCHASE_COLUMNS} paper>
@@ -135,7 +185,14 @@ function PurchasesTable({ orders }: { orders: readonly OrderDto[] }) {
                 label={ORDER_STATE_LABELS[order.state]}
                 color={STATE_COLORS[order.state]}
               />
-              {order.state === 'Created' && <PendingOrderActions order={order} />}
+              {isRejected(order) && (
+                <Typography variant="body2" color="error">
+                  El pago fue rechazado: {paymentRejectionReason(order.paymentStatusDetail)}
+                </Typography>
+              )}
+              {order.state === 'Created' && (
+                <PendingOrderActions orderId={order.id} rejected={isRejected(order)} />
+              )}
             </Stack>
           </StackedCell>
           <StackedCell>

@@ -1,18 +1,28 @@
 import type { OrderState } from '@power-gym/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '@/lib/api-error';
 import { useConfirmPaymentMutation, useLazyGetOrderPaymentQuery } from '../api';
 
 export interface PaymentReturn {
-  orderId: number;
+  /** The order looked up; null when the lookup failed (the error says why). */
+  orderId: number | null;
   /** The order's state after the lookup, when the server could look it up. */
   state: OrderState | null;
+  /** Mercado Pago's status and status_detail as the server holds them after the lookup. */
+  paymentStatus: string | null;
+  paymentStatusDetail: string | null;
   /** What the server says after looking the payment up, or why it could not. */
   error: string;
 }
 
 const PAYMENT_ID = /^\d{1,20}$/;
+
+/**
+ * The lookup's result lives in the store under this key, not in the component: Compras may
+ * remount after the query string is cleared (a phone's layout) and must still show it.
+ */
+const PAYMENT_RETURN_KEY = 'payment-return';
 
 /**
  * Back from Mercado Pago with `?payment_id=…&external_reference=<orderId>`: when that order is
@@ -22,20 +32,25 @@ const PAYMENT_ID = /^\d{1,20}$/;
 export function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const [getOrderPayment] = useLazyGetOrderPaymentQuery();
-  const [confirm, { isLoading }] = useConfirmPaymentMutation();
-  const [result, setResult] = useState<PaymentReturn | null>(null);
+  const [confirm, lookup] = useConfirmPaymentMutation({ fixedCacheKey: PAYMENT_RETURN_KEY });
   const asked = useRef(false);
   const paymentId = params.get('payment_id');
   const orderId = Number(params.get('external_reference'));
+  // With a fixedCacheKey the hook gives no originalArgs: the answer names the payment.
+  const askedBefore = lookup.isLoading ? paymentId : lookup.data?.paymentId;
+  const resetLookup = lookup.reset;
 
   useEffect(() => {
     if (asked.current || !paymentId || !PAYMENT_ID.test(paymentId)) return;
     asked.current = true;
     const forget = () => setParams({ seccion: 'compras' }, { replace: true });
-    if (!Number.isInteger(orderId) || orderId < 1) {
+    // Remounted while (or after) asking about this payment: the store has the answer.
+    if (askedBefore === paymentId || !Number.isInteger(orderId) || orderId < 1) {
       forget();
       return;
     }
+    // A new return: the answer about an earlier one is no longer shown.
+    resetLookup();
     void (async () => {
       // Someone else's order, or one already paid or canceled: nothing to ask.
       const order = await getOrderPayment(orderId)
@@ -45,20 +60,36 @@ export function usePaymentReturn() {
         forget();
         return;
       }
-      try {
-        const { state } = await confirm({ orderId, paymentId }).unwrap();
-        setResult({ orderId, state, error: '' });
-      } catch (error) {
-        setResult({
-          orderId,
-          state: null,
-          error: apiErrorText(error, 'No pudimos consultar el pago'),
-        });
-      } finally {
-        forget();
-      }
+      // The result (or the error) is read from the store below.
+      await confirm({ orderId, paymentId })
+        .unwrap()
+        .catch(() => undefined)
+        .finally(forget);
     })();
-  }, [paymentId, orderId, getOrderPayment, confirm, setParams]);
+  }, [paymentId, orderId, askedBefore, getOrderPayment, confirm, setParams, resetLookup]);
 
-  return { confirming: isLoading, result };
+  return { confirming: lookup.isLoading, result: resultOf(lookup), dismiss: lookup.reset };
+}
+
+function resultOf({
+  data,
+  error,
+}: ReturnType<typeof useConfirmPaymentMutation>[1]): PaymentReturn | null {
+  if (data) {
+    return {
+      orderId: data.orderId,
+      state: data.state,
+      paymentStatus: data.paymentStatus,
+      paymentStatusDetail: data.paymentStatusDetail,
+      error: '',
+    };
+  }
+  if (!error) return null;
+  return {
+    orderId: null,
+    state: null,
+    paymentStatus: null,
+    paymentStatusDetail: null,
+    error: apiErrorText(error, 'No pudimos consultar el pago'),
+  };
 }
