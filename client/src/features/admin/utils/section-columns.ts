@@ -50,6 +50,7 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   discountPercent: { width: 120 },
   paymentId: { width: 140 },
   paymentStatus: { width: 130 },
+  paymentStatusDetail: { flex: 1, minWidth: 160 },
   reservedUntil: { width: 130 },
   period: { width: 136 },
   renewsOrderId: { width: 120 },
@@ -112,7 +113,14 @@ export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
     first: ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'],
     phone: ['id', 'user', 'state', 'total'],
     wide: ['discountCode', 'discountPercent'],
-    onRequest: ['totalPrice', 'activities', 'paymentId', 'reservedUntil', 'renewsOrderId'],
+    onRequest: [
+      'totalPrice',
+      'activities',
+      'paymentId',
+      'paymentStatusDetail',
+      'reservedUntil',
+      'renewsOrderId',
+    ],
     // Paid orders only ('Pagada', 'Por vencer'): every state is 'Pagada', so on a phone
     // 'Vencimiento' takes the room of 'Estado'.
     views: { paid: { show: ['period'], phoneHide: ['state'] } },

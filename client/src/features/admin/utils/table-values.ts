@@ -5,6 +5,8 @@ import {
   truncate,
   formatMoney,
   paymentStatusLabel,
+  paymentRejectionReason,
+  FAILED_PAYMENT_STATUSES,
   type OrderPeriodDto,
   type OrderState,
 } from '@power-gym/contracts';
@@ -59,6 +61,7 @@ const COLUMN_LABELS: Record<string, string> = {
   discountPercent: 'Descuento aplicado',
   paymentId: 'Id de pago',
   paymentStatus: 'Estado del pago',
+  paymentStatusDetail: 'Motivo del rechazo',
   reservedUntil: 'Reservada hasta',
   period: 'Vencimiento',
   renewsOrderId: 'Renueva la orden',
@@ -149,6 +152,13 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
   if (key === 'paymentStatus' && typeof value === 'string') return paymentStatusLabel(value);
+  // Mercado Pago's status_detail in Spanish, only where the payment failed.
+  if (key === 'paymentStatusDetail') {
+    const status = row === undefined ? undefined : field(row, 'paymentStatus');
+    return typeof status === 'string' && FAILED_PAYMENT_STATUSES.includes(status)
+      ? paymentRejectionReason(typeof value === 'string' ? value : null)
+      : '—';
+  }
   if (key === 'period') {
     const period = heldPeriod(row, value);
     if (period) return `${formatGymDate(period.endsAt)} · ${period.status}`;
