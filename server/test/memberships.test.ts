@@ -26,7 +26,8 @@ const world = useTestWorld({
   shop: true,
   members: ['Ana', 'Juan'],
   admin: true,
-  env: { GYM_ADDRESS },
+  // Renewals share the discount checks' rate limit (20 a minute): this file renews more often.
+  env: { GYM_ADDRESS, DISCOUNT_RATE_LIMIT: '100' },
 });
 
 const DAY = 86_400_000;
@@ -243,6 +244,31 @@ describe('POST /api/order/{id}/renew', () => {
     expect((await orderOf(orderId)).membership).toBe('Renewed');
     expect(await stockOf(world.prisma, lunes())).toBe(8);
     expect(await stockOf(world.prisma, miercoles)).toBe(3);
+  });
+
+  it('a refunded renewal of some classes frees its places once; the order it renewed stays renewed', async () => {
+    const miercoles = world.shop.slots.miercoles.id;
+    const orderId = await paidOrder(world, [
+      { diaHoraId: lunes(), quantity: 1 },
+      { diaHoraId: miercoles, quantity: 1 },
+    ]);
+    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
+    await pay(renewal.id);
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
+    // Juan takes the place the renewal left out.
+    await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 3 }], world.juan);
+    expect(await stockOf(world.prisma, miercoles)).toBe(0);
+
+    await asAdmin(world, 'put', `/api/order/${renewal.id}`, { state: 'Canceled' }).expect(200);
+    expect(await orderOf(renewal.id)).toMatchObject({ state: 'Refunded', membership: 'Expired' });
+    // Resumed, it would hold a Wednesday place that is Juan's now.
+    expect((await orderOf(orderId)).membership).toBe('Renewed');
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
+    expect(await stockOf(world.prisma, miercoles)).toBe(0);
+    // Its end frees nothing more.
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
+    expect(await stockOf(world.prisma, miercoles)).toBe(0);
   });
 
   it('refuses slot ids that are not of the order, empty or repeated, changing nothing', async () => {

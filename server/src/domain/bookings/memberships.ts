@@ -113,9 +113,11 @@ function expireMemberships(
 
 /**
  * Ends a held membership before its time (a refund, a deleted member), once: its places go back
- * to the slots. A refunded renewal instead hands them back to the order it renewed when that
- * period is still running (`resumeRenewed`). The caller has cancelled the renewals of it that
- * wait for their payment and holds the order's lock.
+ * to the slots. A refunded renewal of every class instead hands them back to the order it renewed
+ * when that period is still running (`resumeRenewed`). A renewal of some classes does not: the
+ * places of the classes it left out went back when it was paid and may be someone else's now, so
+ * the order it renewed stays 'Renewed' (a place is never held twice). The caller has cancelled
+ * the renewals of it that wait for their payment and holds the order's lock.
  */
 async function endMembership(
   tx: Tx,
@@ -133,7 +135,7 @@ async function endMembership(
     where: { id: orderId },
     select: { renewsOrderId: true },
   });
-  if (resumeRenewed && renewsOrderId !== null) {
+  if (resumeRenewed && renewsOrderId !== null && (await renewsEveryClass(tx, orderId))) {
     const resumed = await tx.order.updateMany({
       where: {
         id: renewsOrderId,
@@ -146,6 +148,17 @@ async function endMembership(
     if (resumed.count === 1) return;
   }
   await freeOrderPlaces(tx, orderId);
+}
+
+/** Whether a renewal holds every class (slot) of the order it renews. */
+async function renewsEveryClass(tx: Tx, renewalId: number): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ leftOut: number }[]>`
+    SELECT count(*)::int AS "leftOut"
+      FROM "OrderLine" l JOIN "Order" r ON r."renewsOrderId" = l."orderId"
+     WHERE r.id = ${renewalId}
+       AND NOT EXISTS (SELECT 1 FROM "OrderLine" k
+                        WHERE k."orderId" = r.id AND k."diaHoraId" = l."diaHoraId")`;
+  return (row?.leftOut ?? 0) === 0;
 }
 
 /** The membership transitions, bound to their periods and to where freed places go. */
