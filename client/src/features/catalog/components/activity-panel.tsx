@@ -16,11 +16,7 @@ import {
   type ActivityDto,
 } from '@power-gym/contracts';
 import { useState } from 'react';
-import { apiErrorStatus, apiErrorText } from '@/lib/api-error';
-import { addSlotToCart } from '@/lib/cart-sync';
-import { showToast } from '@/lib/toast';
-import { useAppDispatch } from '@/stores/hooks';
-import { cartItemOf } from '../utils/cart-item';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { SlotSelect, type RenderSlotExtra } from './slot-select';
 
 interface ActivityPanelProps {
@@ -62,25 +58,12 @@ function ActivityPanelContent({
   onClose: () => void;
   renderSlotExtra: RenderSlotExtra | undefined;
 }) {
-  const dispatch = useAppDispatch();
+  const addToCart = useAddToCart();
   const [slotId, setSlotId] = useState<number | ''>('');
   const slot = activity.diaHoras.find((candidate) => candidate.id === slotId);
 
   const handleAdd = async () => {
-    if (!slot) return;
-    try {
-      await dispatch(addSlotToCart(cartItemOf(activity, slot)));
-    } catch (error) {
-      // Past the places left: said at once, and the cart is unchanged.
-      if (apiErrorStatus(error) === 409) {
-        void showToast(apiErrorText(error, 'No quedan lugares en este horario'), 'error', 4000);
-        return;
-      }
-      // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
-      console.error(error);
-    }
-    onClose();
-    void showToast('Agregado al carrito');
+    if (slot && (await addToCart(activity, slot))) onClose();
   };
 
   return (

@@ -10,12 +10,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
-import { apiErrorStatus, apiErrorText } from '@/lib/api-error';
-import { showToast } from '@/lib/toast';
-import { addSlotToCart } from '@/lib/cart-sync';
-import { useAppDispatch } from '@/stores/hooks';
 import { useGetActivityQuery } from '../api';
-import { cartItemOf } from '../utils/cart-item';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { DetailFlipCard } from './detail-flip-card';
 import { RatingSummary } from './rating-summary';
 import { SlotSelect, type RenderSlotExtra } from './slot-select';
@@ -37,7 +33,7 @@ export function ClassDetail({
   } = useGetActivityQuery(id);
   const [slotId, setSlotId] = useState<number | ''>('');
   const [adding, setAdding] = useState(false);
-  const dispatch = useAppDispatch();
+  const addToCart = useAddToCart();
 
   if (isLoading) {
     return (
@@ -72,19 +68,10 @@ export function ClassDetail({
     if (!slot) return;
     setAdding(true);
     try {
-      await dispatch(addSlotToCart(cartItemOf(activity, slot)));
-    } catch (error) {
-      // Past the places left: said at once, and the cart is unchanged.
-      if (apiErrorStatus(error) === 409) {
-        void showToast(apiErrorText(error, 'No quedan lugares en este horario'), 'error', 4000);
-        return;
-      }
-      // The slot stays in the local cart; 'Guardar' or 'Pagar' sends it again.
-      console.error(error);
+      await addToCart(activity, slot);
     } finally {
       setAdding(false);
     }
-    void showToast('Agregado al carrito');
   };
   return (
     <Container sx={{ py: 6 }}>
