@@ -1,9 +1,9 @@
 // The admin dashboard's create and edit forms and the admin API bodies: one schema
 // serves both, so form values (strings from inputs) and JSON bodies (numbers) parse alike.
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, bodyIdSchema } from './common.ts';
 import { WEEKDAYS } from './constants.ts';
-import { bodyIdSchema, type DiscountDto } from './orders.ts';
+import type { DiscountDto } from './orders.ts';
 import { USER_MESSAGES } from './users.ts';
 
 /** Upper bounds the forms do not show but the database must never see exceeded. */

@@ -28,3 +28,16 @@ export interface ApiError {
   error: string;
   fields?: Record<string, string>;
 }
+
+/** An id in a JSON body: a positive 32-bit integer, or the same written as digits. */
+export const bodyIdSchema = z.union(
+  [
+    z
+      .number({ error: MESSAGES.invalidId })
+      .int(MESSAGES.invalidId)
+      .min(1, MESSAGES.invalidId)
+      .max(2_147_483_647, MESSAGES.invalidId),
+    idSchema,
+  ],
+  { error: MESSAGES.invalidId },
+);

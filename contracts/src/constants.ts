@@ -36,3 +36,6 @@ export const PHONE_PREFIX = '+54';
 export const RESERVATION_MINUTES = 30;
 /** The chatbot's code, 10% on all classes; prisma/seed/descuentos.json seeds it. */
 export const BOT_DISCOUNT = { codigo: 'POWER10', descuento: 10 } as const;
+
+/** Most distinct slots one cart may hold (and one renewal may choose). */
+export const MAX_CART_LINES = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Weekday } from './constants.ts';
 import { optionalCodeSchema } from './discount-code.ts';
-import { MAX_CART_LINES, bodyIdSchema } from './orders.ts';
+import { bodyIdSchema } from './common.ts';
+import { MAX_CART_LINES, type Weekday } from './constants.ts';
 
 /** Days a paid order holds its weekly slots (the 'abono mensual'); MEMBERSHIP_DAYS on the server. */
 export const MEMBERSHIP_DAYS = 30;

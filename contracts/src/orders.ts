@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, idSchema } from './common.ts';
-import type { OrderState, Weekday } from './constants.ts';
+import { bodyIdSchema, idSchema } from './common.ts';
+import { MAX_CART_LINES, type OrderState, type Weekday } from './constants.ts';
 import { dayLabel } from './format.ts';
 import { emailSchema } from './users.ts';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, optionalCodeSchema } from './discount-code.ts';
@@ -9,8 +9,6 @@ import { ADMIN_PAGE_SIZE, blankToUndefined, listQuerySchema } from './paging.ts'
 
 /** Most places one cart line may hold. */
 export const MAX_LINE_QUANTITY = 20;
-/** Most distinct slots one cart may hold. */
-export const MAX_CART_LINES = 50;
 
 export const ORDER_MESSAGES = {
   quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}`,
@@ -60,19 +58,6 @@ export const placesLeftMessage = (left: number, activity: string, day: string, h
     ? `Solo queda 1 lugar para ${slot}`
     : `Solo quedan ${left} lugares para ${slot}`;
 };
-
-/** An id in a JSON body: a positive 32-bit integer, or the same written as digits. */
-export const bodyIdSchema = z.union(
-  [
-    z
-      .number({ error: MESSAGES.invalidId })
-      .int(MESSAGES.invalidId)
-      .min(1, MESSAGES.invalidId)
-      .max(2_147_483_647, MESSAGES.invalidId),
-    idSchema,
-  ],
-  { error: MESSAGES.invalidId },
-);
 
 /** Places on one line: a JSON integer from 1 to MAX_LINE_QUANTITY (no strings, no fractions). */
 export const quantitySchema = z

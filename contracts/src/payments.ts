@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderState } from './constants.ts';
-import { bodyIdSchema } from './orders.ts';
+import { bodyIdSchema } from './common.ts';
 
 export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos conectar con Mercado Pago, intentá nuevamente',
