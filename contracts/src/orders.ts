@@ -59,6 +59,15 @@ export const placesLeftMessage = (left: number, activity: string, day: string, h
     : `Solo quedan ${left} lugares para ${slot}`;
 };
 
+/**
+ * Whether changing a line from `current` to `next` places grows it past the `left` its slot has:
+ * refused (placesLeftMessage). Lowering is always allowed, even while the line still holds more
+ * than is left (the stock fell since it was added). The server checks it against the database,
+ * the client before asking.
+ */
+export const growsPastPlacesLeft = (left: number, current: number, next: number) =>
+  next > left && next > current;
+
 /** Places on one line: a JSON integer from 1 to MAX_LINE_QUANTITY (no strings, no fractions). */
 export const quantitySchema = z
   .number({ error: ORDER_MESSAGES.quantityInvalid })

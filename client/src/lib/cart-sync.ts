@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES,
+  growsPastPlacesLeft,
   placesLeftMessage,
   type CartDto,
   type CartLineInput,
@@ -76,10 +77,10 @@ export function placesLeftRefusal(item: Pick<CartItem, 'name' | 'day' | 'hour' |
   return { status: 409, data: { error: placesLeftMessage(left, item.name, item.day, item.hour) } };
 }
 
-/** Whether `quantity` grows the line past its known places left. */
+/** Whether `quantity` grows the line past its known places left (none known: the server says). */
 function growsPastCap(item: Pick<CartItem, 'stock'>, current: number, quantity: number): boolean {
   const cap = placesCap(item);
-  return cap !== undefined && quantity > cap && quantity > current;
+  return cap !== undefined && growsPastPlacesLeft(cap, current, quantity);
 }
 
 /** The signed-in member's Cart order id, opening one (POST /order/cart) when none is known. */

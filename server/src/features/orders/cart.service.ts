@@ -1,6 +1,7 @@
 import {
   MAX_LINE_QUANTITY,
   ORDER_MESSAGES,
+  growsPastPlacesLeft,
   placesLeftMessage,
   type CartDto,
   type CartLineInput,
@@ -124,12 +125,9 @@ function slotOf(slots: Map<number, SlotForLine>, diaHoraId: number): SlotForLine
   return slot;
 }
 
-/**
- * A line may not grow past its slot's places left (409, 'Solo queda 1 lugar para …'). Lowering a
- * line is always allowed, even while it still holds more than is left (the stock fell since).
- */
+/** A line may not grow past its slot's places left (409, 'Solo queda 1 lugar para …'). */
 function checkPlacesLeft(slot: SlotForLine, next: number, current: number): void {
-  if (next > slot.stock && next > current) {
+  if (growsPastPlacesLeft(slot.stock, current, next)) {
     throw new HttpError(
       409,
       placesLeftMessage(slot.stock, slot.activity.name, slot.day, slot.hour),
