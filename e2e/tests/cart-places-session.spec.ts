@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from '../support/emulator';
+import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, signUpWithPassword } from '../support/emulator';
 import { signInMember, submitLogin } from '../support/session';
 import { chooseSlot, dayLabel, listActivities, openSideCart } from '../support/shop';
 import { chooseDashboardItem } from '../support/ui';
@@ -26,11 +26,7 @@ const IDENTITY = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 async function newMember(request: APIRequestContext, project: string) {
   const email = uniqueEmail('sesion', project);
   const password = 'Sesion123!';
-  const signUp = await request.post(`${IDENTITY}/accounts:signUp?key=fake`, {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const { idToken, localId } = await signUpWithPassword(request, email, password);
   const profile = await request.post('/api/user', {
     headers: { Authorization: `Bearer ${idToken}` },
     data: { name: 'Sesión', lastName: 'Revocada', phoneNumber: '+541122334455' },

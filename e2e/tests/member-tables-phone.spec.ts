@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { createdOrderViaApi, rowById } from '../support/admin';
-import { AUTH_EMULATOR_URL } from '../support/emulator';
+import { signUpWithPassword } from '../support/emulator';
 import { signIn, signInMember } from '../support/session';
 import { moneyPattern, pickClass } from '../support/shop';
 
@@ -60,12 +60,7 @@ async function newMemberWithPendingOrder(
 ) {
   const email = uniqueEmail(prefix, project);
   const password = 'Tablas123!';
-  const signUp = await request.post(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    { data: { email, password, returnSecureToken: true } },
-  );
-  expect(signUp.ok()).toBe(true);
-  const token = ((await signUp.json()) as { idToken: string }).idToken;
+  const token = (await signUpWithPassword(request, email, password)).idToken;
   const headers = { Authorization: `Bearer ${token}` };
   const profile = await request.post('/api/user', {
     headers,

@@ -2,7 +2,7 @@
 // (the local sandbox over HTTP), once, whoever asks first: the admin, a double click, the refund's
 // own notification or a refund made from Mercado Pago's panel.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { ORDER_MESSAGES, type OrderDto } from '@power-gym/contracts';
 import type { DiaHora } from '../src/generated/prisma/client.ts';
@@ -69,6 +69,9 @@ async function refundNotificationHandled(paymentId: string): Promise<void> {
 beforeAll(async () => {
   mp = await startPaymentsApp(world.prisma, authEnv());
 });
+
+// A refund's own notification must not reach the app while the next test empties the database.
+afterEach(() => mp.sandbox.settled());
 
 afterAll(async () => {
   await mp?.close();

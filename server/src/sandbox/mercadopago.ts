@@ -29,6 +29,8 @@ export interface MercadoPagoSandbox {
   store: MercadoPagoSandboxStore;
   /** Sends the signed payment notification to the payment's notification_url; the HTTP status. */
   notify(payment: SandboxPayment, action?: string): Promise<number | null>;
+  /** Resolves once every notification sent on its own (after a refund) has been answered. */
+  settled(): Promise<void>;
 }
 
 /** x-signature as Mercado Pago computes it: HMAC-SHA256 of `id:…;request-id:…;ts:…;`. */
@@ -148,6 +150,19 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     next();
   };
 
+  // Notifications Mercado Pago sends after answering a call, tracked so a test can wait for them.
+  const unanswered = new Set<Promise<unknown>>();
+  function sendLater(payment: SandboxPayment, action: string): void {
+    const sent = new Promise((resolve) => setImmediate(resolve)).then(() =>
+      notify(payment, action),
+    );
+    unanswered.add(sent);
+    void sent.finally(() => unanswered.delete(sent));
+  }
+  async function settled(): Promise<void> {
+    while (unanswered.size > 0) await Promise.allSettled([...unanswered]);
+  }
+
   async function notify(
     payment: SandboxPayment,
     action = 'payment.created',
@@ -260,7 +275,7 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
       date_created: refund.dateCreated,
       source: { type: 'collector' },
     });
-    if (created) setImmediate(() => void notify(payment, 'payment.updated'));
+    if (created) sendLater(payment, 'payment.updated');
   });
 
   // --- The buyer's page ---
@@ -323,5 +338,5 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     },
   );
 
-  return { router, store, notify };
+  return { router, store, notify, settled };
 }
