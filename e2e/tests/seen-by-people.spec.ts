@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_GYM_CONTACT, phoneHref, whatsappHref } from '@power-gym/contracts';
 import { DEMO_MEMBER } from '../support/accounts';
+import { listActivities } from '../support/shop';
 import { LOGIN_FAILED, signIn, submitLogin } from '../support/session';
 import { alertDialog, chooseDashboardItem } from '../support/ui';
 
@@ -163,7 +164,7 @@ test('a page opened on 127.0.0.1 moves to the origin payments and mails return t
   await expect(page).toHaveURL(`${canonical.origin}/clases/1?desde=mail`);
 });
 
-test('the footer and the chatbot lead to the gym, and the chat bubble covers none of the footer', async ({
+test('the footer and the chatbot lead to the gym, and the chat bubble covers neither the footer nor the reviews', async ({
   page,
 }) => {
   // Home: the page with the chat bubble.
@@ -205,6 +206,30 @@ test('the footer and the chatbot lead to the gym, and the chat bubble covers non
       expect(sameColumn, `the bubble can cover '${name}'`).toBe(false);
     }
   });
+  await test.step("the reviews carousel's buttons and text lie outside the bubble's column", async () => {
+    const bubble = await page.getByRole('button', { name: 'Abrir chat' }).boundingBox();
+    const carousel = page.getByRole('region', { name: 'Comentarios de los socios' });
+    await carousel.scrollIntoViewIfNeeded();
+    const parts = [
+      ...(await carousel.getByRole('button').all()),
+      ...(await carousel.locator('[aria-roledescription="slide"] p').all()),
+    ];
+    expect(parts.length).toBeGreaterThan(3);
+    const windowId = await carousel
+      .getByRole('button', { name: 'Comentario siguiente' })
+      .getAttribute('aria-controls');
+    const slidesWindow = await page.locator(`[id="${windowId}"]`).boundingBox();
+    const windowRight = slidesWindow ? slidesWindow.x + slidesWindow.width : 0;
+    for (const part of parts) {
+      const box = await part.boundingBox();
+      if (!box || !bubble) continue;
+      // A slide scrolled out of the carousel's window is clipped, not covered.
+      if (box.x >= windowRight) continue;
+      const sameColumn = box.x < bubble.x + bubble.width && bubble.x < box.x + box.width;
+      const name = (await part.getAttribute('aria-label')) ?? (await part.innerText());
+      expect(sameColumn, `the bubble can cover '${name}'`).toBe(false);
+    }
+  });
   await test.step("'Hablar con una persona' leads to the gym's WhatsApp", async () => {
     await page.getByRole('button', { name: 'Abrir chat' }).click();
     await page.getByRole('button', { name: 'Hablar con una persona' }).click();
@@ -213,4 +238,29 @@ test('the footer and the chatbot lead to the gym, and the chat bubble covers non
       whatsappHref(DEMO_GYM_CONTACT),
     );
   });
+});
+
+test("the slot select shows the whole of every slot's text, on a phone too", async ({
+  page,
+  request,
+}) => {
+  for (const activity of await listActivities(request)) {
+    if (activity.diaHoras.length === 0) continue;
+    await page.goto(`/clases/${activity.id}`);
+    const select = page.getByRole('combobox', { name: 'Elegir dia hora' });
+    // The text an option takes in the closed select, against the room the select gives it.
+    const cut = await select.evaluate((element) => {
+      const box = element as HTMLSelectElement;
+      const style = getComputedStyle(box);
+      const canvas = document.createElement('canvas').getContext('2d');
+      if (!canvas) return ['no canvas'];
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Array.from(box.options)
+        .filter((option) => option.value !== '')
+        .map((option) => option.text)
+        .filter((text) => canvas.measureText(text).width > room);
+    });
+    expect(cut, `${activity.name}: options cut in the closed select`).toEqual([]);
+  }
 });

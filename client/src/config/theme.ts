@@ -4,6 +4,13 @@ import { esES } from './locale-es';
 /** The class that puts toasts (lib/toast.ts) below the app bar; its rule is below. */
 export const TOAST_CONTAINER_CLASS = 'pg-toast';
 
+/**
+ * The right padding (spacing units) that keeps a block out of the home chat bubble's column: the
+ * bubble is fixed at the bottom right, 60 px wide and 16-24 px from the edge, so whatever lies in
+ * that column is covered at some scroll position.
+ */
+export const CHAT_BUBBLE_CLEARANCE = { xs: 11, sm: 13 } as const;
+
 const headingFont = '"Oswald Variable", "Arial Narrow", "Helvetica Neue", Impact, sans-serif';
 const bodyFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -174,7 +174,7 @@ describe('Class detail page: the waitlist of a full slot', () => {
     const calls = recordWaitlistCalls();
     const { user } = await chooseFullSlot();
     expect(screen.getByLabelText('Elegir dia hora')).toHaveDisplayValue(
-      'Viernes 18:30 capacidad: 25 (sin lugares, 2 en espera)',
+      'Viernes 18:30 capacidad: 25',
     );
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(

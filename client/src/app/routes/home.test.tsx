@@ -170,7 +170,7 @@ describe('Home', () => {
       .filter((option) => option.getAttribute('value') !== '');
     expect(slotOptions).toHaveLength(3);
     defined(activitiesFixture[0]).diaHoras.forEach((slot, index) => {
-      expect(defined(slotOptions[index]).textContent).toContain(
+      expect(defined(slotOptions[index]).textContent).toBe(
         `${slot.day} ${slot.hour} capacidad: ${slot.capacity}`,
       );
     });
@@ -178,6 +178,10 @@ describe('Home', () => {
     const add = within(dialog).getByRole('button', { name: 'Agregar' });
     expect(add).toBeDisabled();
     await user.selectOptions(select, '11');
+    const chosen = defined(defined(activitiesFixture[0]).diaHoras.find((slot) => slot.id === 11));
+    expect(
+      within(dialog).getByText(`Capacidad: ${chosen.stock} lugares disponibles`),
+    ).toBeInTheDocument();
     await user.click(add);
 
     expect(store.getState().cart.items).toEqual([

@@ -12,6 +12,7 @@ import { phoneHref, whatsappHref } from '@power-gym/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { GYM_CONTACT } from '@/config/gym-contact';
+import { CHAT_BUBBLE_CLEARANCE } from '@/config/theme';
 import { paths } from '@/config/paths';
 
 /** The gym's accounts, from its configured contact (GYM_*). */
@@ -54,7 +55,7 @@ export function Footer() {
     >
       {/* The chat bubble is fixed at the bottom right: the footer leaves that column empty, so at
           no scroll position does the bubble lie over one of its links. */}
-      <Container sx={{ pr: { xs: 11, sm: 13 } }}>
+      <Container sx={{ pr: CHAT_BUBBLE_CLEARANCE }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={3}

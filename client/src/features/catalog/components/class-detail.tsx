@@ -95,7 +95,6 @@ export function ClassDetail({
             value={slotId}
             onChange={setSlotId}
           />
-          {slot && <Typography>Capacidad: {slot.stock} lugares disponibles</Typography>}
           {slot && renderSlotExtra?.(slot)}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <BackButton />

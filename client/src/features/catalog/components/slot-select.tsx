@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DiaHoraDto } from '@power-gym/contracts';
@@ -16,40 +17,45 @@ interface SlotSelectProps {
   onChange: (slotId: number | '') => void;
 }
 
+/**
+ * The spec's 'day hour capacidad: N' and nothing more: it must fit a 360 px phone's closed select.
+ * The chosen slot's places, or its waitlist when full, are told under the select.
+ */
 export function slotLabel(slot: DiaHoraDto): string {
-  const base = `${slot.day} ${slot.hour} capacidad: ${slot.capacity}`;
-  if (slot.stock > 0) return `${base} (quedan ${slot.stock})`;
-  return slot.waiting > 0
-    ? `${base} (sin lugares, ${slot.waiting} en espera)`
-    : `${base} (sin lugares)`;
+  return `${slot.day} ${slot.hour} capacidad: ${slot.capacity}`;
 }
 
 /**
- * The class's slots to choose from, or the notice that it has none yet. A full slot can be
- * chosen too: it cannot be added to the cart, but its waitlist shows under the select.
+ * The class's slots to choose from, or the notice that it has none yet, and the chosen slot's
+ * places. A full slot can be chosen too: it cannot be added to the cart, but its waitlist shows
+ * under the select.
  */
 export function SlotSelect({ id, slots, value, onChange }: SlotSelectProps) {
   if (slots.length === 0) {
     return <Typography color="text.secondary">Esta clase todavía no tiene horarios.</Typography>;
   }
+  const chosen = slots.find((slot) => slot.id === value);
   return (
-    <TextField
-      id={id}
-      select
-      fullWidth
-      label="Elegir dia hora"
-      value={value}
-      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="" disabled>
-        Seleccioná un horario
-      </option>
-      {slots.map((slot) => (
-        <option key={slot.id} value={slot.id}>
-          {slotLabel(slot)}
+    <Stack spacing={1}>
+      <TextField
+        id={id}
+        select
+        fullWidth
+        label="Elegir dia hora"
+        value={value}
+        onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" disabled>
+          Seleccioná un horario
         </option>
-      ))}
-    </TextField>
+        {slots.map((slot) => (
+          <option key={slot.id} value={slot.id}>
+            {slotLabel(slot)}
+          </option>
+        ))}
+      </TextField>
+      {chosen && <Typography>Capacidad: {chosen.stock} lugares disponibles</Typography>}
+    </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { CHAT_BUBBLE_CLEARANCE } from '@/config/theme';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { ShownReview } from '../utils/visible-reviews';
 import { ReviewCard } from './review-card';
@@ -120,7 +121,8 @@ export function ReviewsCarousel({ reviews, label }: ReviewsCarouselProps) {
       onFocus={onFocus}
       onBlur={onBlur}
       data-paused={paused}
-      sx={{ position: 'relative', borderRadius: 2 }}
+      // Out of the home chat bubble's column: it would cover the arrows and the reviews' text.
+      sx={{ position: 'relative', borderRadius: 2, pr: CHAT_BUBBLE_CLEARANCE }}
     >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
         <IconButton
