@@ -140,7 +140,7 @@ export async function benchClient() {
     loadAverageAtStart,
   };
   section.withinBudget =
-    section.landingJsGzipKB <= CLIENT_BUDGET.landingJsGzipKB &&
+    section.landingFetchedJsGzipKB <= CLIENT_BUDGET.landingJsGzipKB &&
     mobile.performance >= CLIENT_BUDGET.performance &&
     mobile.accessibility >= CLIENT_BUDGET.accessibility &&
     mobile.seo >= CLIENT_BUDGET.seo;
@@ -152,11 +152,12 @@ export function printClient(section) {
   const { mobile, desktop } = section.lighthouse;
   console.log('\nClient');
   console.table({
-    'landing JS, static graph (KB gzip)': {
-      value: section.landingJsGzipKB,
+    'landing JS, static graph (KB gzip)': { value: section.landingJsGzipKB, budget: '' },
+    // The budget counts every script `/` fetches before anyone touches it, lazy chunks included.
+    'JS fetched by / in Chromium (KB gzip)': {
+      value: section.landingFetchedJsGzipKB,
       budget: `≤ ${CLIENT_BUDGET.landingJsGzipKB}`,
     },
-    'JS fetched by / in Chromium (KB gzip)': { value: section.landingFetchedJsGzipKB, budget: '' },
     'whole build JS (KB gzip)': { value: section.buildJsGzipKB, budget: '' },
     'Lighthouse performance (mobile)': {
       value: mobile.performance,

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@fontsource-variable/oswald/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_GYM_CONTACT, phoneHref, whatsappHref } from '@power-gym/contracts';
+import { DEMO_GYM_CONTACT, USER_MESSAGES, phoneHref, whatsappHref } from '@power-gym/contracts';
 import { DEMO_MEMBER } from '../support/accounts';
 import { listActivities } from '../support/shop';
 import { LOGIN_FAILED, signIn, submitLogin } from '../support/session';
-import { alertDialog, chooseDashboardItem } from '../support/ui';
+import { alertDialog, chooseDashboardItem, field } from '../support/ui';
 
 /** Link texts that say nothing of where they lead (Lighthouse's link-text audit, with Spanish). */
 const GENERIC_LINK_TEXTS = new Set([
@@ -263,4 +263,32 @@ test("the slot select shows the whole of every slot's text, on a phone too", asy
     });
     expect(cut, `${activity.name}: options cut in the closed select`).toEqual([]);
   }
+});
+
+test('no page breaks its own Content-Security-Policy (the console stays clean)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/');
+  await appTookOver(page);
+  // The sections below the hero load the schemas and parse the catalogue and the reviews.
+  await page.getByRole('region', { name: 'Comentarios de los socios' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  // A form checked by a shared schema as the member types.
+  await page.goto('/login');
+  const email = field(page.locator('form').first(), 'Email');
+  await email.fill('no-es-un-mail');
+  await email.blur();
+  await expect(page.getByText(USER_MESSAGES.emailInvalid)).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
