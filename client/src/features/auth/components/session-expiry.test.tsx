@@ -7,6 +7,7 @@ import { showToast } from '@/lib/toast';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { firebaseUserOf, memberFixture } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { syncAuthState } from '../session/sync-auth-state';
 import { renderApp, renderAppAsMember, screen, waitFor } from '@/testing/test-utils';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
@@ -55,6 +56,24 @@ describe('a session that ends mid-task', () => {
     await signInAgain(view);
     await waitFor(() => expect(placeOf(router)).toBe('/sociodashboard?seccion=compras'));
     expect(await screen.findByRole('heading', { name: 'Compras' })).toBeInTheDocument();
+  });
+
+  it("a session Firebase restores but our API refuses says 'Tu sesión expiró' too, not an error", async () => {
+    // Firebase keeps its own session in the browser (the app's saved state was lost); our API
+    // refuses its token: it was revoked meanwhile.
+    firebaseState.currentUid = memberFixture.uid;
+    server.use(
+      http.post('*/api/user/isAdmin', () =>
+        HttpResponse.json({ error: AUTH_MESSAGES.signInRequired }, { status: 401 }),
+      ),
+    );
+    const { router, store } = renderApp({ route: '/about' });
+    // What the auth listener does with Firebase's first report, while the first route still loads.
+    void store.dispatch(syncAuthState(firebaseUserOf(memberFixture), true));
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(placeOf(router)).toBe('/login?volver=%2Fabout'));
+    expect(signOutFirebase).toHaveBeenCalled();
+    expect(showAlert).not.toHaveBeenCalled();
   });
 
   it('a mail link opened signed out lands on its own page after signing in, not on Mi Perfil', async () => {

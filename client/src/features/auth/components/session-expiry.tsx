@@ -10,6 +10,7 @@ import { signOut } from '../session/sign-out';
  * A session revoked or expired mid-task (a 401 from our API while signed in): signs out, goes to
  * /login, which says 'Tu sesión expiró' once, and brings the person back to this page (path and
  * query) after signing in. Every 401 of that moment is taken here, so no page adds its own error.
+ * A session refused while it starts (a reload after it was revoked) is told the same way.
  */
 export function SessionExpiry() {
   const dispatch = useAppDispatch();
@@ -30,9 +31,9 @@ export function SessionExpiry() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((restoring) => {
         if (expiring.current) return true;
-        const hadSession = dispatch((_, getState) => getState().auth.user !== null);
+        const hadSession = restoring || dispatch((_, getState) => getState().auth.user !== null);
         if (!hadSession) return false;
         expiring.current = true;
         const back = loginHref(place.current);

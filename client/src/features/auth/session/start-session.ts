@@ -1,6 +1,7 @@
 import { endSignOut } from '@/components/auth/authorization';
 import type { UserDto } from '@power-gym/contracts';
 import { showAlert } from '@/lib/alert';
+import { reportSessionExpired } from '@/lib/session-expiry';
 import type { FirebaseUserInfo } from '@/stores/auth-slice';
 import { sessionFailed, sessionLoading, signedIn } from '@/stores/auth-slice';
 import type { AppThunkDispatch, AppThunk } from '@/stores/store';
@@ -64,6 +65,8 @@ export function startSession(
     } catch (error) {
       if (!stillCurrent()) return false;
       dispatch(sessionFailed());
+      // Firebase kept a session our API refuses (revoked): 'Tu sesión expiró', not an error.
+      if (hasStatus(error, 401) && reportSessionExpired(true)) return false;
       console.error(error);
       void showAlert({
         icon: 'error',
