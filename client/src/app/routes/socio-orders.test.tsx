@@ -186,6 +186,31 @@ describe('Compras', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/6'));
   });
 
+  it("a rejected payment's alert goes once the order is canceled from its row", async () => {
+    seedOrders();
+    const rejected = { paymentId: '4243', paymentStatus: 'rejected', paymentStatusDetail: null };
+    server.use(
+      http.post('*/api/mercadopago/confirm', () => {
+        orderDb.orders = orderDb.orders.map((order) =>
+          order.id === 6 ? { ...order, ...rejected } : order,
+        );
+        return HttpResponse.json({ orderId: 6, state: 'Created', ...rejected });
+      }),
+    );
+    const { user } = openSection(
+      'seccion=compras&status=rejected&payment_id=4243&external_reference=6',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orden N° 6: El pago fue rechazado');
+    const table = screen.getByRole('table', { name: 'Mis compras' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === '6');
+    if (!row) throw new Error('no row for order 6');
+    await user.click(within(row).getByRole('button', { name: 'Cancelar' }));
+    await expectAlert({ icon: 'success', title: 'Su pedido ha sido cancelado' });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('does not ask when the order is no longer Created', async () => {
     seedOrders();
     let asked = false;

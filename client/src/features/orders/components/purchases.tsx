@@ -55,6 +55,15 @@ function isRejected({
   return state === 'Created' && FAILED_PAYMENT_STATUSES.includes(paymentStatus ?? '');
 }
 
+/**
+ * The rejected payment's alert stays while its order can still be paid: once the list shows it
+ * canceled (from its row) or paid, the alert goes. An order on another page is taken as payable.
+ */
+function stillPayable(orderId: number, listed: readonly OrderDto[] | undefined): boolean {
+  const order = listed?.find((candidate) => candidate.id === orderId);
+  return order === undefined || order.state === 'Created';
+}
+
 function activityNames(order: OrderDto): string {
   return [...new Set(order.lines.map((line) => line.activity.name))].join(', ');
 }
@@ -86,7 +95,7 @@ export function Purchases({ userId }: { userId: number }) {
         </Alert>
       )}
       {result?.error && <Alert severity="warning">{result.error}</Alert>}
-      {result?.orderId && isRejected(result) && (
+      {result?.orderId && isRejected(result) && stillPayable(result.orderId, query.data?.rows) && (
         <RejectedPaymentAlert
           orderId={result.orderId}
           reason={paymentRejectionReason(result.paymentStatusDetail)}
