@@ -17,6 +17,14 @@ export const gymContactSchema = z.object({
   instagram: z.url({ protocol: /^https$/ }),
   facebook: z.url({ protocol: /^https$/ }),
   youtube: z.url({ protocol: /^https$/ }),
+  /** Where the About page's map is centred: 'latitude,longitude' in degrees, '-34.5107,-58.4853'. */
+  location: z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/)
+    .refine((text) => {
+      const { lat, lng } = gymLatLng({ location: text });
+      return Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+    }),
 });
 export type GymContact = z.infer<typeof gymContactSchema>;
 
@@ -30,6 +38,7 @@ export const DEMO_GYM_CONTACT: GymContact = {
   instagram: 'https://www.instagram.com/powergym.olivos',
   facebook: 'https://www.facebook.com/powergym.olivos',
   youtube: 'https://www.youtube.com/@powergym.olivos',
+  location: '-34.5107,-58.4853',
 };
 
 /** The id of the page's `<script type="application/json">` that carries the contact. */
@@ -39,3 +48,12 @@ export const whatsappHref = ({ whatsapp }: Pick<GymContact, 'whatsapp'>) =>
   `https://wa.me/${whatsapp}`;
 export const phoneHref = ({ phone }: Pick<GymContact, 'phone'>) =>
   `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The gym's place on a map, from its 'latitude,longitude'. */
+export function gymLatLng({ location }: Pick<GymContact, 'location'>): {
+  lat: number;
+  lng: number;
+} {
+  const [lat = Number.NaN, lng = Number.NaN] = location.split(',').map(Number);
+  return { lat, lng };
+}

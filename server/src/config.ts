@@ -205,6 +205,7 @@ const envSchema = z.object({
   GYM_INSTAGRAM: optional(z.string()),
   GYM_FACEBOOK: optional(z.string()),
   GYM_YOUTUBE: optional(z.string()),
+  GYM_LOCATION: optional(z.string()),
 });
 
 /** Each field of the gym's contact, its variable and what a bad value is told. */
@@ -220,6 +221,10 @@ const GYM_VARIABLES: Record<keyof GymContact, { name: string; problem: string }>
   instagram: { name: 'GYM_INSTAGRAM', problem: 'must be an https:// URL' },
   facebook: { name: 'GYM_FACEBOOK', problem: 'must be an https:// URL' },
   youtube: { name: 'GYM_YOUTUBE', problem: 'must be an https:// URL' },
+  location: {
+    name: 'GYM_LOCATION',
+    problem: "must be the gym's 'latitude,longitude' in degrees, like '-34.5107,-58.4853'",
+  },
 };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];

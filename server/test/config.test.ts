@@ -110,6 +110,7 @@ describe('loadConfig', () => {
       GYM_INSTAGRAM: 'https://instagram.com/gym',
       GYM_FACEBOOK: 'https://facebook.com/gym',
       GYM_YOUTUBE: 'https://youtube.com/@gym',
+      GYM_LOCATION: '-34.5300, -58.4700',
     });
     expect(config).toEqual({
       port: 8080,
@@ -168,6 +169,7 @@ describe('loadConfig', () => {
         instagram: 'https://instagram.com/gym',
         facebook: 'https://facebook.com/gym',
         youtube: 'https://youtube.com/@gym',
+        location: '-34.5300, -58.4700',
       },
     });
   });
@@ -242,6 +244,8 @@ describe('loadConfig', () => {
     ['GYM_EMAIL', 'hola@'],
     ['GYM_INSTAGRAM', 'http://instagram.com/gym'],
     ['GYM_ADDRESS', 'X'],
+    ['GYM_LOCATION', 'Olivos'],
+    ['GYM_LOCATION', '-134.5,-58.4'],
   ])('rejects %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });

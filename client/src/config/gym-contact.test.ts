@@ -1,4 +1,4 @@
-import { DEMO_GYM_CONTACT, GYM_CONTACT_ELEMENT_ID } from '@power-gym/contracts';
+import { DEMO_GYM_CONTACT, GYM_CONTACT_ELEMENT_ID, gymLatLng } from '@power-gym/contracts';
 import { describe, expect, it } from 'vitest';
 import { readGymContact } from './gym-contact';
 
@@ -17,6 +17,14 @@ describe('readGymContact', () => {
   it('reads the contact the server wrote from its GYM_* variables', () => {
     const configured = { ...DEMO_GYM_CONTACT, whatsapp: '5491100000000', hours: 'De 8 a 22 h' };
     expect(readGymContact(pageWith(JSON.stringify(configured)))).toEqual(configured);
+  });
+
+  it("places the gym where GYM_LOCATION says, for About's map", () => {
+    const configured = { ...DEMO_GYM_CONTACT, location: '-31.4201,-64.1888' };
+    expect(gymLatLng(readGymContact(pageWith(JSON.stringify(configured))))).toEqual({
+      lat: -31.4201,
+      lng: -64.1888,
+    });
   });
 
   it("falls back to the demo gym's where none was written or it does not parse", () => {

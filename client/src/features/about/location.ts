@@ -1,7 +1,8 @@
+import { gymLatLng } from '@power-gym/contracts';
 import { GYM_CONTACT } from '@/config/gym-contact';
 
-/** The gym on Av. del Libertador, Olivos: the About page map's fixed centre. */
-export const GYM_LOCATION = { lat: -34.5107, lng: -58.4853 } as const;
+/** The About page map's centre: the gym's GYM_LOCATION (the demo gym's in Olivos by default). */
+export const GYM_LOCATION = gymLatLng(GYM_CONTACT);
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT = 300;
 
