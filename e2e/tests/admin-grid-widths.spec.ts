@@ -11,8 +11,8 @@ import { signIn } from '../support/session';
 import { listActivities, roomiestSlot } from '../support/shop';
 
 /**
- * A grid takes its columns from its rows and the seed has no orders: unless another journey of
- * this run made one, a member checks out (on a fresh database their cart is empty).
+ * A grid takes its columns from its rows: the seed's demo memberships are orders, and should a
+ * database have none, a member checks out (on a fresh database their cart is empty).
  */
 async function ensureAnOrder(request: APIRequestContext) {
   const adminToken = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
