@@ -46,7 +46,14 @@ export async function startServe(databaseUrl) {
   throw new Error('serve.mjs did not answer within 2 minutes');
 }
 
-/** A section's table loaded: its first row of data, or its empty state (S has no orders). */
+/** 'Resumen' painted with its figures: the occupancy table shows only once GET /insights answered. */
+async function summaryShown(page) {
+  await page
+    .getByRole('table', { name: 'Ocupación por horario', exact: true })
+    .waitFor({ state: 'visible', timeout: 180_000 });
+}
+
+/** A section's table loaded: its first row of data, or its empty state. */
 async function firstRows(page, section) {
   const table = page.getByRole('grid', { name: section, exact: true });
   await table
@@ -58,8 +65,9 @@ async function firstRows(page, section) {
 }
 
 /**
- * At 1280 px: signs the demo admin in, then times a fresh load of /admindashboard until the first
- * section's rows show, and the move to Ordenes until its rows show; and the JS heap.
+ * At 1280 px: signs the demo admin in, then times a fresh load of /admindashboard until its first
+ * section, 'Resumen', shows its figures, and the move to Ordenes until its rows show; and the JS
+ * heap.
  */
 export async function measureAdminDashboard(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -77,8 +85,8 @@ export async function measureAdminDashboard(browser, base) {
 
     const started = performance.now();
     await page.goto(`${base}/admindashboard`);
-    await firstRows(page, 'Usuarios');
-    const firstTableMs = Math.round(performance.now() - started);
+    await summaryShown(page);
+    const summaryMs = Math.round(performance.now() - started);
     const toOrders = performance.now();
     await page
       .getByRole('navigation', { name: 'Panel de admin' })
@@ -87,7 +95,7 @@ export async function measureAdminDashboard(browser, base) {
     await firstRows(page, 'Ordenes');
     const ordersMs = Math.round(performance.now() - toOrders);
     const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
-    return { firstTableMs, ordersMs, jsHeapMB: Number((heap / 2 ** 20).toFixed(1)) };
+    return { summaryMs, ordersMs, jsHeapMB: Number((heap / 2 ** 20).toFixed(1)) };
   } catch (error) {
     return { error: error.message.split('\n')[0] };
   } finally {

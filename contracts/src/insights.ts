@@ -101,7 +101,7 @@ export interface EndingMembershipDto {
   classes: string[];
 }
 
-/** A class: places bought in the period (paid orders) and its rating. */
+/** A class: its places booked now (the occupancy grid's, summed over its slots) and its rating. */
 export interface ClassFiguresDto {
   activityId: number;
   name: string;
@@ -112,7 +112,7 @@ export interface ClassFiguresDto {
 
 /** GET /insights (admins): 'Resumen'. */
 export interface InsightsDto {
-  /** The period the revenue and the class figures cover (AAAA-MM-DD, both included). */
+  /** The period the revenue covers (AAAA-MM-DD, both included). */
   from: string;
   to: string;
   /** One row per month of the period, oldest first, months without sales included. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHTS_MESSAGES, MESSAGES, type InsightsDto } from '@power-gym/contracts';
 import type { Prisma } from '../src/generated/prisma/client.ts';
+import { compactInsightTotals } from '../src/domain/order-counts.ts';
 import { getInsights } from '../src/features/insights/insights.service.ts';
 import { asAdmin, expectAdminOnly } from './support/admin.ts';
 import { checkedOut } from './support/orders.ts';
@@ -208,6 +209,63 @@ describe('GET /api/insights', () => {
 
     const october = await getInsights(world.prisma, { from: '2026-10-01', to: '2026-10-31' }, NOW);
     expect(october.revenue).toEqual([byMonth.get('2026-10')]);
+
+    // The sweep folds the running totals into a row per local day; the months read the same.
+    await compactInsightTotals(world.prisma);
+    const days = await world.prisma.revenueDay.groupBy({ by: ['day'], _count: { _all: true } });
+    expect(days.every((day) => day._count._all === 1)).toBe(true);
+    expect((await getInsights(world.prisma, {}, NOW)).revenue).toEqual(insights.revenue);
+  });
+
+  it('keeps the running ratings per class as ratings are given, changed and taken away', async () => {
+    await history();
+    const pilates = world.shop.activities.pilates.id;
+    const ratingOf = async () =>
+      (await getInsights(world.prisma, {}, NOW)).classes.find((c) => c.activityId === pilates);
+    expect(await ratingOf()).toMatchObject({ averageRating: 4.5, ratings: 2 });
+    await world.prisma.review.update({
+      where: { userId_activityId: { userId: world.ana.user.id, activityId: pilates } },
+      data: { rating: 1 },
+    });
+    await world.prisma.review.create({
+      data: { userId: world.eva.user.id, activityId: pilates, rating: null },
+    });
+    expect(await ratingOf()).toMatchObject({ averageRating: 2.5, ratings: 2 });
+    await world.prisma.review.delete({
+      where: { userId_activityId: { userId: world.juan.user.id, activityId: pilates } },
+    });
+    await compactInsightTotals(world.prisma);
+    expect(await world.prisma.ratingCount.count({ where: { activityId: pilates } })).toBe(1);
+    expect(await ratingOf()).toMatchObject({ averageRating: 1, ratings: 1 });
+  });
+
+  it('keeps the running revenue as orders are paid, refunded, discounted and given lines', async () => {
+    const { o2, o5 } = await history();
+    const figures = async () => (await getInsights(world.prisma, {}, NOW)).revenue.at(-1);
+    // A line added to the discounted paid order o2 raises its discount by its subtotal.
+    await world.prisma.orderLine.create({
+      data: {
+        orderId: o2,
+        diaHoraId: world.shop.slots.lunes.id,
+        activityId: world.shop.activities.pilates.id,
+        quantity: 1,
+        unitPrice: 1000,
+        subtotal: 1000,
+      },
+    });
+    expect(await figures()).toMatchObject({ paid: '4500.00', discounts: '1500.00' });
+    // o2 refunded on 14 Nov: November's refund, its sale stays November's.
+    await world.prisma.order.update({
+      where: { id: o2 },
+      data: { state: 'Refunded', refundedAt: at('2026-11-14T15:00:00Z') },
+    });
+    expect(await figures()).toMatchObject({ paid: '4500.00', refunded: '9500.00' });
+    // A refund undone by hand (o5 back to Complete) leaves November's refunds.
+    await world.prisma.order.update({
+      where: { id: o5 },
+      data: { state: 'Complete', refundedAt: null },
+    });
+    expect(await figures()).toMatchObject({ refunded: '4500.00', net: '0.00' });
   });
 
   it('counts members and memberships today against a month ago, new, lapsed and renewed', async () => {
@@ -257,19 +315,20 @@ describe('GET /api/insights', () => {
         classes: ['Pilates'],
       },
     ]);
-    // Paid and kept: Pilates o1, o3, o4; Boxeo o2, o6 (o5 was refunded).
+    // Booked now, as the grid counts them: Pilates o1, o4 and the reservation's 2 (o3 was
+    // renewed); Boxeo o2 (o5 was refunded, o6 expired).
     expect(classes).toEqual([
       {
         activityId: world.shop.activities.pilates.id,
         name: 'Pilates',
-        booked: 3,
+        booked: 4,
         averageRating: 4.5,
         ratings: 2,
       },
       {
         activityId: world.shop.activities.boxeo.id,
         name: 'Boxeo',
-        booked: 2,
+        booked: 1,
         averageRating: null,
         ratings: 0,
       },

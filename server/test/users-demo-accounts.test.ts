@@ -3,7 +3,11 @@ import request from 'supertest';
 import type { Auth } from 'firebase-admin/auth';
 import { PASSWORD_PATTERN } from '@power-gym/contracts';
 import { applyAdminEmails } from '../src/features/users/admin-emails.ts';
-import { demoPassword, ensureDemoAccounts } from '../src/features/users/demo-accounts.ts';
+import {
+  DEMO_EMAIL_DOMAIN,
+  demoPassword,
+  ensureDemoAccounts,
+} from '../src/features/users/demo-accounts.ts';
 import { createFirebaseAuth } from '../src/lib/firebase.ts';
 import {
   authEmulatorHost,
@@ -42,8 +46,15 @@ describe('ensureDemoAccounts', () => {
     const earlier = await signUp('socio@powergym.com.ar', 'Otra123!');
 
     const accounts = await ensureDemoAccounts(world.prisma, auth);
-    const rows = await world.prisma.user.findMany({ orderBy: { id: 'asc' } });
+    const all = await world.prisma.user.findMany({ orderBy: { id: 'asc' } });
+    const rows = all.filter((r) => r.email.endsWith(DEMO_EMAIL_DOMAIN));
     expect(accounts.map((a) => a.email).sort()).toEqual(rows.map((r) => r.email).sort());
+    // The demo's members behind its memberships (memberships.json) get none: nobody signs in as them.
+    const members = all.filter((r) => !r.email.endsWith(DEMO_EMAIL_DOMAIN));
+    expect(members.length).toBeGreaterThan(0);
+    for (const member of members) {
+      await expect(auth.getUserByEmail(member.email)).rejects.toThrow();
+    }
     expect(accounts).toContainEqual({
       email: 'admin@powergym.com.ar',
       password: 'Admin123!',
@@ -66,7 +77,7 @@ describe('ensureDemoAccounts', () => {
 
     const again = await ensureDemoAccounts(world.prisma, auth);
     expect(again).toEqual(accounts);
-    expect(await world.prisma.user.findMany({ orderBy: { id: 'asc' } })).toEqual(rows);
+    expect(await world.prisma.user.findMany({ orderBy: { id: 'asc' } })).toEqual(all);
   });
 
   it('lets the seeded admin and member use the API with their demo passwords', async () => {

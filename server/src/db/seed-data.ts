@@ -8,11 +8,9 @@ import { seedDataDir } from './paths.ts';
 
 const hour = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
 
-// [day, hour, capacity] or [day, hour, capacity, stock] for a slot that is nearly full.
-const slotSchema = z.union([
-  z.tuple([z.enum(WEEKDAYS), hour, z.int().min(1)]),
-  z.tuple([z.enum(WEEKDAYS), hour, z.int().min(1), z.int().min(0)]),
-]);
+// [day, hour, capacity]: every slot starts with all its places free; the demo members' paid
+// memberships (memberships.json) book the places that make some nearly full.
+const slotSchema = z.tuple([z.enum(WEEKDAYS), hour, z.int().min(1)]);
 
 const activitySchema = z.strictObject({
   name: z.string().min(1),
@@ -45,6 +43,16 @@ const userSchema = z.strictObject({
   isAdmin: z.boolean(),
 });
 
+/**
+ * A demo member who cannot sign in (an example.com address, no account) with one paid order of a
+ * place in each slot ([class, day, hour]), paid `paidDaysAgo` days before the seed ran.
+ */
+const membershipSchema = userSchema.omit({ isAdmin: true }).extend({
+  email: z.email().endsWith('@example.com'),
+  paidDaysAgo: z.int().min(0).max(29),
+  slots: z.array(z.tuple([z.string(), z.enum(WEEKDAYS), hour])).min(1),
+});
+
 const reviewSchema = z.strictObject({
   uid: z.string(),
   activity: z.string(),
@@ -72,6 +80,7 @@ export type SeedActivity = z.output<typeof activitySchema>;
 export type SeedTrainer = z.output<typeof trainerSchema>;
 export type SeedDescuento = z.output<typeof descuentoSchema>;
 export type SeedUser = z.output<typeof userSchema>;
+export type SeedMembership = z.output<typeof membershipSchema>;
 export type SeedReview = z.output<typeof reviewSchema>;
 export type SeedRecipe = z.output<typeof recipeSchema>;
 
@@ -80,6 +89,7 @@ export interface SeedData {
   trainers: SeedTrainer[];
   descuentos: SeedDescuento[];
   users: SeedUser[];
+  memberships: SeedMembership[];
   reviews: SeedReview[];
   recipes: SeedRecipe[];
 }
@@ -95,6 +105,7 @@ export function loadSeedData(): SeedData {
     trainers: load('trainers.json', trainerSchema),
     descuentos: load('descuentos.json', descuentoSchema),
     users: load('users.json', userSchema),
+    memberships: load('memberships.json', membershipSchema),
     reviews: load('reviews.json', reviewSchema),
     recipes: load('recipes.json', recipeSchema),
   };

@@ -1,6 +1,7 @@
 // Idempotent demo/catalogue seed. Rows are matched by natural keys and only created when
 // missing: a second run changes nothing, and data an admin edited (or stock that members
-// bought) is never overwritten.
+// bought) is never overwritten. It ends by checking the stock invariant on every slot and fails
+// when it does not hold.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import {
   activityImage,
@@ -9,6 +10,7 @@ import {
   trainerImage,
   type SeedData,
 } from './seed-data.ts';
+import { assertStockInvariant, seedMemberships } from './seed-memberships.ts';
 
 export interface SeedOptions {
   /** Defaults to prisma/seed/*.json. */
@@ -22,6 +24,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
   await seedDescuentos(prisma, data);
   const userIds = await seedUsers(prisma, data);
   await seedReviews(prisma, data, userIds, activityIds);
+  await seedMemberships(prisma, data, activityIds);
   // Recipe ids are fixed in the data file, so skipDuplicates makes this idempotent; a recipe the
   // data file no longer holds (the set is capped at RECIPES_KEPT_MAX) leaves older databases too.
   await prisma.recipe.deleteMany({ where: { id: { notIn: data.recipes.map((r) => r.id) } } });
@@ -29,6 +32,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
     data: data.recipes.map(({ category: _category, ...recipe }) => recipe),
     skipDuplicates: true,
   });
+  await assertStockInvariant(prisma);
 }
 
 /** Activity names are not unique in the schema, so look them up by name. */
@@ -56,11 +60,11 @@ async function seedActivities(prisma: PrismaClient, data: SeedData): Promise<Map
       ).id;
     ids.set(activity.name, id);
 
-    for (const [day, hour, capacity, stock] of activity.slots) {
+    for (const [day, hour, capacity] of activity.slots) {
       const slot = await prisma.diaHora.findFirst({ where: { activityId: id, day, hour } });
       if (!slot) {
         await prisma.diaHora.create({
-          data: { activityId: id, day, hour, capacity, stock: stock ?? capacity },
+          data: { activityId: id, day, hour, capacity, stock: capacity },
         });
       }
     }

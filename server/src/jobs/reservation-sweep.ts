@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Bookings } from '../domain/bookings/index.ts';
-import { compactOrderCounts } from '../domain/order-counts.ts';
+import { compactOrderCounts, compactInsightTotals } from '../domain/order-counts.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 export type ReservationSweep = PeriodicJob;
@@ -15,7 +15,7 @@ export interface ReservationSweepOptions {
 
 /**
  * Cancels unpaid orders past their reservation every minute (the first run is immediate), then
- * folds the orders' running counts (domain/order-counts.ts).
+ * folds the orders' running counts and the revenue per day (domain/order-counts.ts).
  */
 export function startReservationSweep({
   prisma,
@@ -27,5 +27,6 @@ export function startReservationSweep({
     const count = await bookings.expireReservations(prisma);
     if (count > 0) logger.info({ count }, 'expired reservations cancelled');
     await compactOrderCounts(prisma);
+    await compactInsightTotals(prisma);
   });
 }

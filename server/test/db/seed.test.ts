@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@power-gym/contracts';
+import { MEMBERSHIP_DAYS, WEEKDAYS } from '@power-gym/contracts';
 import { RECIPE_DIETS } from '../../src/db/seed-data.ts';
 import { seed } from '../../src/db/seed.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../src/features/users/demo-accounts.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld({ fresh: 'once', seed: true });
@@ -19,6 +20,7 @@ async function snapshot() {
     slots: await p.diaHora.findMany({ select: { ...pick, stock: true }, orderBy: { id: 'asc' } }),
     descuentos: await p.descuento.findMany({ select: pick, orderBy: { id: 'asc' } }),
     users: await p.user.findMany({ select: pick, orderBy: { id: 'asc' } }),
+    orders: await p.order.findMany({ select: pick, orderBy: { id: 'asc' } }),
     reviews: await p.review.findMany({ select: pick, orderBy: { id: 'asc' } }),
     recipes: await p.recipe.findMany({ select: pick, orderBy: { id: 'asc' } }),
   };
@@ -32,7 +34,29 @@ describe('seed', () => {
   });
 
   it('keeps stock that members already bought', async () => {
-    const slot = await world.prisma.diaHora.findFirstOrThrow({ where: { stock: { gt: 3 } } });
+    const slot = await world.prisma.diaHora.findFirstOrThrow({
+      where: { stock: { gt: 3 }, activityId: { not: null } },
+    });
+    const socio = await world.prisma.user.findUniqueOrThrow({
+      where: { email: 'socio@powergym.com.ar' },
+    });
+    // A reservation of 3 places, as a checkout leaves it.
+    await world.prisma.order.create({
+      data: {
+        userId: socio.id,
+        state: 'Created',
+        reservedUntil: new Date(Date.now() + 30 * 60_000),
+        lines: {
+          create: {
+            diaHoraId: slot.id,
+            activityId: slot.activityId ?? 0,
+            quantity: 3,
+            unitPrice: 1000,
+            subtotal: 3000,
+          },
+        },
+      },
+    });
     await world.prisma.diaHora.update({
       where: { id: slot.id },
       data: { stock: { decrement: 3 } },
@@ -41,6 +65,51 @@ describe('seed', () => {
     expect((await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slot.id } })).stock).toBe(
       slot.stock - 3,
     );
+  });
+
+  it('fails loudly when a slot’s stock is not capacity − its booked places', async () => {
+    const slot = await world.prisma.diaHora.findFirstOrThrow({ where: { stock: { gt: 1 } } });
+    await world.prisma.diaHora.update({
+      where: { id: slot.id },
+      data: { stock: { decrement: 1 } },
+    });
+    await expect(seed(world.prisma)).rejects.toThrow(
+      `Seed: stock is not capacity − booked places on slot ${slot.id}: stock ${slot.stock - 1}, expected ${slot.stock}`,
+    );
+    await world.prisma.diaHora.update({ where: { id: slot.id }, data: { stock: slot.stock } });
+    await seed(world.prisma);
+  });
+
+  it('books the nearly full slots with paid memberships of demo members who cannot sign in', async () => {
+    const slotOf = (name: string, day: 'Martes' | 'Sabado', hour: string) =>
+      world.prisma.diaHora.findFirstOrThrow({ where: { activity: { name }, day, hour } });
+    const spinning = await slotOf('Spinning', 'Martes', '19:00');
+    const pilates = await slotOf('Pilates', 'Sabado', '08:00');
+    expect(spinning).toMatchObject({ capacity: 22, stock: 2 });
+    expect(pilates).toMatchObject({ capacity: 8, stock: 1 });
+
+    const members = await world.prisma.user.findMany({
+      where: { uid: { startsWith: 'seed-demo-' } },
+      include: { orders: { include: { lines: true } } },
+    });
+    expect(members.length).toBeGreaterThanOrEqual(20);
+    const onSpinning = members.filter((m) =>
+      m.orders.some((o) => o.lines.some((l) => l.diaHoraId === spinning.id)),
+    );
+    expect(onSpinning).toHaveLength(20);
+    for (const member of members) {
+      expect(member.email.endsWith(DEMO_EMAIL_DOMAIN)).toBe(false);
+      expect(member.orders).toHaveLength(1);
+      const [order] = member.orders;
+      expect(order).toMatchObject({ state: 'Complete', membership: 'Active' });
+      expect(order?.paymentId).toMatch(/^manual-/);
+      const paidAt = order?.paidAt?.getTime() ?? 0;
+      expect(order?.periodStart?.getTime()).toBe(paidAt);
+      expect(order?.periodEnd?.getTime()).toBe(paidAt + MEMBERSHIP_DAYS * 86_400_000);
+      expect(order?.periodEnd?.getTime()).toBeGreaterThan(Date.now());
+      expect(Number(order?.total)).toBe(order?.lines.reduce((sum, l) => sum + l.subtotal, 0));
+    }
+    expect(await world.prisma.$queryRaw`SELECT * FROM stock_breaches()`).toEqual([]);
   });
 
   it('loads a believable catalogue', async () => {

@@ -11,7 +11,7 @@ import { renewOrder } from '../../src/features/orders/renew.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
 import { bookings } from '../support/memberships.ts';
-import { expectedStock } from '../support/stock.ts';
+import { expectedStock } from '../../src/domain/bookings/places.ts';
 import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 

@@ -13,7 +13,7 @@ import { lockOrderAndRenewals } from '../../src/domain/bookings/orders.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cartWith, insertShop } from '../support/orders.ts';
 import { PERIOD } from '../support/memberships.ts';
-import { expectedStock } from '../support/stock.ts';
+import { expectedStock } from '../../src/domain/bookings/places.ts';
 import { signedInUser, type SignedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 

@@ -24,9 +24,30 @@ export async function lockSlot(tx: Tx, diaHoraId: number): Promise<LockedSlot | 
  * The one rule of who holds a place, for the order aliased `o`: a reservation (or an offer, or a
  * renewal after its period) that took places and waits for its payment, or a paid order whose
  * membership runs. A renewal within its period took none: the membership it renews holds them.
+ * Its home is SQL, `holds_places` (prisma/functions/places_held.sql), which the seed reads too.
  */
-const holdsPlaces = Prisma.sql`((o.state = 'Created' AND o."placesTaken")
-    OR (o.state = 'Complete' AND o.membership = 'Active'))`;
+const holdsPlaces = Prisma.sql`holds_places(o.state, o."placesTaken", o.membership)`;
+
+/**
+ * The stock invariant for the slot aliased `d`: the places it should have free, worked out from
+ * its orders alone (capacity − `slot_places_held`, prisma/functions/places_held.sql).
+ */
+export const expectedStock = Prisma.sql`(d.capacity - slot_places_held(d.id))`;
+
+/**
+ * A booked place of the slot aliased `d`, as 'Resumen' counts it: capacity − stock, which every
+ * take and free keeps equal to the places its orders hold (`expectedStock`), so the count is one
+ * row per slot at any number of orders.
+ */
+export const bookedPlaces = Prisma.sql`(d.capacity - d.stock)`;
+
+/** The slots whose stock breaks the invariant (none, when it holds). */
+export async function stockBreaches(
+  db: Tx,
+): Promise<{ slotId: number; stock: number; expected: number }[]> {
+  return db.$queryRaw`
+    SELECT slot_id AS "slotId", stock, expected FROM stock_breaches()`;
+}
 
 /** Whether anyone, or the member `userId`, holds a place on the slot now. */
 export async function slotIsHeld(db: Tx, diaHoraId: number, userId?: number): Promise<boolean> {

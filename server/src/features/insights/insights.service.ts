@@ -1,5 +1,6 @@
-// 'Resumen' (docs/architecture.md, 'Insights'): each block of GET /insights is one SQL aggregate;
-// no rows travel to the browser. Months and days are the gym's (America/Argentina/Buenos_Aires).
+// 'Resumen' (docs/architecture.md, 'Insights'): each block of GET /insights is one SQL aggregate
+// over rows that do not grow with the orders (days, slots, classes, the memberships of two months);
+// no rows travel to the browser. Every block that counts places counts `bookedPlaces`. Months and days are the gym's (America/Argentina/Buenos_Aires).
 import {
   GYM_TIME_ZONE,
   type ClassFiguresDto,
@@ -17,17 +18,16 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { localPeriod, type LocalPeriod } from '../../lib/local-period.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
 import { endingSoon } from '../../domain/bookings/memberships.ts';
-
-/** A timestamp(3) column (UTC) read as the gym's local time. */
-const local = (column: Prisma.Sql) =>
-  Prisma.sql`((${column}) AT TIME ZONE 'UTC' AT TIME ZONE ${GYM_TIME_ZONE})`;
+import { bookedPlaces } from '../../domain/bookings/places.ts';
 
 const pesos = (value: Prisma.Decimal | string | number) => Number(value).toFixed(2);
 
-/** Paid and refunded totals per local month of the period, and the discounts given. */
+/**
+ * Paid and refunded totals per local month of the period, and the discounts given, from the
+ * running totals per local day (prisma/functions/revenue_days.sql): a row per day of the period
+ * at any number of orders.
+ */
 async function revenue(prisma: PrismaClient, period: LocalPeriod): Promise<MonthRevenueDto[]> {
-  const start = utcTimestamp(period.start);
-  const end = utcTimestamp(period.end);
   const rows = await prisma.$queryRaw<
     { month: string; paid: string; refunded: string; discounts: string }[]
   >`
@@ -35,24 +35,16 @@ async function revenue(prisma: PrismaClient, period: LocalPeriod): Promise<Month
       SELECT to_char(m, 'YYYY-MM') AS month
         FROM generate_series(date_trunc('month', ${period.from}::date),
                              date_trunc('month', ${period.to}::date), interval '1 month') AS m),
-    paid AS (
-      SELECT to_char(${local(Prisma.sql`o."paidAt"`)}, 'YYYY-MM') AS month,
-             sum(o.total) AS paid,
-             sum(CASE WHEN o."discountPercent" IS NULL THEN 0
-                      ELSE (SELECT sum(l.subtotal) FROM "OrderLine" l WHERE l."orderId" = o.id)
-                           - o.total END) AS discounts
-        FROM "Order" o
-       WHERE o."paidAt" >= ${start} AND o."paidAt" < ${end} AND o.state IN ('Complete', 'Refunded')
-       GROUP BY 1),
-    refunded AS (
-      SELECT to_char(${local(Prisma.sql`o."refundedAt"`)}, 'YYYY-MM') AS month, sum(o.total) AS refunded
-        FROM "Order" o
-       WHERE o."refundedAt" >= ${start} AND o."refundedAt" < ${end} AND o.state = 'Refunded'
+    days AS (
+      SELECT to_char(r.day, 'YYYY-MM') AS month, sum(r.paid) AS paid,
+             sum(r.refunded) AS refunded, sum(r.discounts) AS discounts
+        FROM "RevenueDay" r
+       WHERE r.day >= ${period.from}::date AND r.day <= ${period.to}::date
        GROUP BY 1)
-    SELECT months.month, COALESCE(paid.paid, 0)::text AS paid,
-           COALESCE(refunded.refunded, 0)::text AS refunded,
-           COALESCE(paid.discounts, 0)::text AS discounts
-      FROM months LEFT JOIN paid USING (month) LEFT JOIN refunded USING (month)
+    SELECT months.month, COALESCE(days.paid, 0)::text AS paid,
+           COALESCE(days.refunded, 0)::text AS refunded,
+           COALESCE(days.discounts, 0)::text AS discounts
+      FROM months LEFT JOIN days USING (month)
      ORDER BY months.month`;
   return rows.map((row) => ({
     month: row.month,
@@ -83,7 +75,10 @@ async function memberFigures(prisma: PrismaClient, now: Date): Promise<MemberFig
     WITH held AS (
       SELECT o.id, o."userId", o."periodStart", o."periodEnd", o.membership,
              ${startsAfresh} AS fresh, ${effectiveEnd} AS "endedAt"
-        FROM "Order" o JOIN "User" u ON u.id = o."userId"
+        FROM "Order" o
+        -- Only deleted members end a membership early (User_deleted_idx): no pass over every member.
+        LEFT JOIN (SELECT id, "deletedAt" FROM "User" WHERE "deletedAt" IS NOT NULL) u
+          ON u.id = o."userId"
        -- Only periods reaching last month matter (Order_membership_periodEnd_idx).
        WHERE o.membership IN ('Active', 'Renewed', 'Expired') AND o."periodEnd" >= ${lastMonth}
          AND o.state IN ('Complete', 'Refunded'))
@@ -117,7 +112,7 @@ async function memberFigures(prisma: PrismaClient, now: Date): Promise<MemberFig
   };
 }
 
-/** Every slot with a class: places held (capacity − stock) and its line. */
+/** Every slot with a class: its booked places (`bookedPlaces`) and its line. */
 async function occupancy(prisma: PrismaClient): Promise<SlotOccupancyDto[]> {
   const rows = await prisma.$queryRaw<
     {
@@ -125,29 +120,26 @@ async function occupancy(prisma: PrismaClient): Promise<SlotOccupancyDto[]> {
       day: Weekday;
       hour: string;
       capacity: number;
-      stock: number;
+      held: number;
       activityId: number;
       name: string;
       waiting: number;
     }[]
   >`
-    SELECT d.id, d.day, d.hour, d.capacity, d.stock, a.id AS "activityId", a.name,
+    SELECT d.id, d.day, d.hour, d.capacity, ${bookedPlaces}::int AS held, a.id AS "activityId", a.name,
            (SELECT count(*) FROM "WaitlistEntry" w WHERE w."diaHoraId" = d.id)::int AS waiting
       FROM "DiaHora" d JOIN "Activity" a ON a.id = d."activityId"
      ORDER BY d.day, d.hour, d.id`;
-  return rows.map((row) => {
-    const held = row.capacity - row.stock;
-    return {
-      diaHoraId: row.id,
-      day: row.day,
-      hour: row.hour,
-      activity: { id: row.activityId, name: row.name },
-      capacity: row.capacity,
-      held,
-      occupancy: row.capacity === 0 ? 0 : held / row.capacity,
-      waiting: row.waiting,
-    };
-  });
+  return rows.map((row) => ({
+    diaHoraId: row.id,
+    day: row.day,
+    hour: row.hour,
+    activity: { id: row.activityId, name: row.name },
+    capacity: row.capacity,
+    held: row.held,
+    occupancy: row.capacity === 0 ? 0 : row.held / row.capacity,
+    waiting: row.waiting,
+  }));
 }
 
 /** How many 'Por vencer' memberships the list shows, the soonest first. */
@@ -179,20 +171,20 @@ async function ending(prisma: PrismaClient, now: Date): Promise<EndingMembership
   }));
 }
 
-/** Places bought in the period (orders paid in it and not refunded) and the rating, per class. */
-async function classes(prisma: PrismaClient, period: LocalPeriod): Promise<ClassFiguresDto[]> {
+/** Each class's booked places now (`bookedPlaces` over its slots, as the grid) and its rating. */
+async function classes(prisma: PrismaClient): Promise<ClassFiguresDto[]> {
   const rows = await prisma.$queryRaw<
     { id: number; name: string; booked: number; average: number | null; ratings: number }[]
   >`
     WITH booked AS (
-      SELECT l."activityId", sum(l.quantity) AS places
-        FROM "Order" o JOIN "OrderLine" l ON l."orderId" = o.id
-       WHERE o."paidAt" >= ${utcTimestamp(period.start)} AND o."paidAt" < ${utcTimestamp(period.end)}
-         AND o.state = 'Complete'
-       GROUP BY l."activityId"),
+      SELECT d."activityId", sum(${bookedPlaces}) AS places
+        FROM "DiaHora" d WHERE d."activityId" IS NOT NULL
+       GROUP BY d."activityId"),
+    -- The running ratings per class (prisma/functions/rating_counts.sql).
     rated AS (
-      SELECT "activityId", avg(rating)::float8 AS average, count(*) AS ratings
-        FROM "Review" WHERE rating IS NOT NULL GROUP BY "activityId")
+      SELECT "activityId", sum(total)::float8 / NULLIF(sum(ratings), 0) AS average,
+             sum(ratings) AS ratings
+        FROM "RatingCount" GROUP BY "activityId")
     SELECT a.id, a.name, COALESCE(booked.places, 0)::int AS booked, rated.average,
            COALESCE(rated.ratings, 0)::int AS ratings
       FROM "Activity" a
@@ -208,7 +200,7 @@ async function classes(prisma: PrismaClient, period: LocalPeriod): Promise<Class
   }));
 }
 
-/** GET /insights: the period's revenue and classes (12 months by default) and today's figures. */
+/** GET /insights: the period's revenue (12 months by default) and today's figures. */
 export async function getInsights(
   prisma: PrismaClient,
   query: PeriodQuery,
@@ -220,7 +212,7 @@ export async function getInsights(
     memberFigures(prisma, now),
     occupancy(prisma),
     ending(prisma, now),
-    classes(prisma, period),
+    classes(prisma),
   ]);
   return {
     from: period.from,

@@ -6,7 +6,7 @@ import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-t
 import { classesByRating, formatRating, placesText, rankedClasses } from '../../utils/insights';
 import { SummaryPanel } from './summary-panel';
 
-/** One ranking: each class with its places bought, and a bar as long as its share of the most. */
+/** One ranking: each class with its places booked, and a bar as long as its share of the most. */
 function Ranking({
   title,
   classes,
@@ -54,7 +54,7 @@ function Ranking({
   );
 }
 
-/** The three most and the three least booked classes in the period. */
+/** The three most and the three least booked classes now (the grid's places, per class). */
 export function ClassRankings({ classes }: { classes: readonly ClassFiguresDto[] }) {
   const { top, bottom } = rankedClasses(classes);
   const most = top[0]?.booked ?? 0;
