@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
-import { pageFields } from './paging.ts';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, pageFields } from './paging.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
 /** How long the 'Reseña enviada correctamente' toast stays. */
@@ -110,5 +110,13 @@ export const publicReviewsQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: REVIEW_MESSAGES.describedInvalid })
     .transform((value) => value === 'true')
     .optional(),
+  /** Only the reviews of this class (its page's 'Opiniones'). */
+  activityId: idSchema.optional(),
 });
 export type PublicReviewsQuery = z.output<typeof publicReviewsQuerySchema>;
+
+/** GET /review/admin: every rated review, hidden ones included, newest first, one page. */
+export const adminReviewsQuerySchema = z.strictObject(
+  pageFields({ maxPageSize: ADMIN_MAX_PAGE_SIZE, pageSize: ADMIN_PAGE_SIZE }),
+);
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
