@@ -120,3 +120,15 @@ export const adminReviewsQuerySchema = z.strictObject(
   pageFields({ maxPageSize: ADMIN_MAX_PAGE_SIZE, pageSize: ADMIN_PAGE_SIZE }),
 );
 export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
+
+/** A class page's 'Opiniones' (GET /review/all?activityId=): its texts and how many a page shows. */
+export const CLASS_REVIEWS_PAGE_SIZE = 10;
+export const CLASS_REVIEWS_TEXTS = {
+  title: 'Opiniones',
+  loading: 'Cargando opiniones',
+  empty: 'Todavía no hay opiniones de esta clase.',
+  error: 'No pudimos cargar las opiniones.',
+  more: 'Ver más opiniones',
+  /** '4 de 5': read by screen readers, beside the drawn stars. */
+  rating: (rating: number, max: number) => `${rating} de ${max}`,
+} as const;

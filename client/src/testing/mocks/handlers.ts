@@ -18,7 +18,15 @@ export const handlers = [
       return HttpResponse.json({ error: 'No se encontró el recurso solicitado' }, { status: 404 });
     return HttpResponse.json({ ...found, trainers: [], rating: { count: 3, average: 4.3 } });
   }),
-  http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
+  // `activityId` keeps one class's reviews (its page's 'Opiniones').
+  http.get('*/api/review/all', ({ request }) => {
+    const activityId = new URL(request.url).searchParams.get('activityId');
+    const rows =
+      activityId === null
+        ? reviewsFixture
+        : reviewsFixture.filter((review) => review.activityId === Number(activityId));
+    return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+  }),
   http.get('*/api/review/user/:userId', () => HttpResponse.json([])),
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,
