@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, pageFields } from './paging.ts';
+import { ADMIN_PAGE_SIZE, listQuerySchema, pageFields } from './paging.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
 /** How long the 'Reseña enviada correctamente' toast stays. */
@@ -115,10 +115,11 @@ export const publicReviewsQuerySchema = z.strictObject({
 });
 export type PublicReviewsQuery = z.output<typeof publicReviewsQuerySchema>;
 
-/** GET /review/admin: every rated review, hidden ones included, newest first, one page. */
-export const adminReviewsQuerySchema = z.strictObject(
-  pageFields({ maxPageSize: ADMIN_MAX_PAGE_SIZE, pageSize: ADMIN_PAGE_SIZE }),
-);
+/**
+ * GET /review/admin ('Reseñas'): every rated review, hidden ones included, newest first unless
+ * sorted; `q` is an id or part of the text.
+ */
+export const adminReviewsQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE, 'reviews');
 export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
 
 /** A class page's 'Opiniones' (GET /review/all?activityId=): its texts and how many a page shows. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { adminListHandlers } from './admin-handlers';
+import { adminCatalogueHandlers, adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
@@ -11,6 +11,7 @@ import { waitlistHandlers } from './waitlist-handlers';
 export const handlers = [
   // First: GET /order/export.csv is no order id.
   ...insightsHandlers,
+  ...adminCatalogueHandlers,
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
   http.get('*/api/activity/:id', ({ params }) => {
     const found = activitiesFixture.find((activity) => String(activity.id) === params.id);

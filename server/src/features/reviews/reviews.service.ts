@@ -10,7 +10,7 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { matching, pageArgs, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
 import { PUBLIC_REVIEW } from '../../domain/review-visibility.ts';
 import { purchaseEarnsReview } from './review-rights.ts';
 
@@ -59,18 +59,22 @@ export async function listPublicReviews(
   );
 }
 
-/** The admin's 'Reseñas': every rated review, hidden ones included, newest first, one page. */
+/**
+ * The admin's 'Reseñas': every rated review, hidden ones included, one page, newest first unless
+ * sorted; `q` is an id or part of the text.
+ */
 export async function listAdminReviews(
   prisma: PrismaClient,
   query: AdminReviewsQuery,
 ): Promise<Page<AdminReviewDto>> {
-  const where: Prisma.ReviewWhereInput = { rating: { not: null } };
+  const where: Prisma.ReviewWhereInput = {
+    rating: { not: null },
+    ...matching<Prisma.ReviewWhereInput>(query.q, ['description']),
+  };
   return pageOf(
     prisma.review.findMany({
-      where,
       select: { ...reviewSelect, hiddenAt: true },
-      orderBy: { id: 'desc' },
-      ...pageSlice(query),
+      ...pageArgs(where, query, { id: 'desc' as const }),
       relationLoadStrategy: 'join',
     }),
     prisma.review.count({ where }),
