@@ -130,10 +130,10 @@ export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
   // 'En espera' opens the slot's line (its count is a button): on a phone too.
   'dias-y-horas': { phone: ['day', 'hour', 'activity', 'waiting'] },
   descuentos: { phone: ['codigo', 'descuento'] },
-  // 'Visible' says whether the public sees it; on a phone the author, the stars and the text.
+  // 'Visible' says whether the public sees it; on a phone with the stars and the text.
   resenas: {
     first: ['id', 'hiddenAt', 'rating', 'description', 'user', 'activity'],
-    phone: ['hiddenAt', 'user', 'rating'],
+    phone: ['hiddenAt', 'rating', 'description'],
   },
 };
 
