@@ -218,6 +218,20 @@ export type CreateTrainerBody = z.output<typeof createTrainerBodySchema>;
 export const updateTrainerBodySchema = z.object(trainerFields).partial();
 export type UpdateTrainerBody = z.output<typeof updateTrainerBodySchema>;
 
+/**
+ * 'Editar textos' of a class, sent with PUT /activity/{id}: the description the edit page never
+ * shows (spec: the edit form hides description, experience and activities).
+ */
+export const activityTextsSchema = z.strictObject({ description });
+export type ActivityTextsInput = z.input<typeof activityTextsSchema>;
+
+/** 'Editar textos' of a trainer, sent with PUT /trainer/{id}: experience and the classes taught. */
+export const trainerTextsSchema = z.strictObject({
+  experience,
+  activities: trainerFields.activities,
+});
+export type TrainerTextsInput = z.input<typeof trainerTextsSchema>;
+
 const slotFields = { day: daySchema, hour: hourSchema, capacity: capacitySchema };
 
 /** POST /diahora/create ('Crear Dias y horas'): stock starts at capacity. */

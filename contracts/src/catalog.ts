@@ -67,6 +67,25 @@ export interface ReviewDto {
   activity: { id: number; name: string };
 }
 
+/**
+ * What the admin lists add to a class, trainer or slot: when 'Archivar' took it off the public
+ * pages and off sale (an ISO timestamp), else null ('Restaurar' clears it).
+ */
+export interface ArchivedMark {
+  archivedAt: string | null;
+}
+/** GET /activity/admin: every class, archived ones included. */
+export type AdminActivityDto = ActivityDto & ArchivedMark;
+/** GET /trainer/admin: every trainer, archived ones included. */
+export type AdminTrainerDto = TrainerWithActivitiesDto & ArchivedMark;
+/** GET /diahora/admin: every slot, archived ones included. */
+export type AdminSlotDto = DiaHoraWithActivityDto & ArchivedMark;
+
+/** GET /review/admin: a rated review as the admin sees it; `hiddenAt` set by 'Ocultar'. */
+export interface AdminReviewDto extends ReviewDto {
+  hiddenAt: string | null;
+}
+
 export interface HealthDto {
   status: 'ok';
   database: 'ok';

@@ -23,6 +23,8 @@ export const ORDER_MESSAGES = {
   userNotFound: 'No se encontró el usuario',
   slotNotFound: 'No se encontró el día y horario',
   slotWithoutActivity: 'Este día y horario no tiene una actividad asignada',
+  /** A slot archived, or of an archived class ('Archivar'): the cart, checkout and renewals refuse it. */
+  slotOffSale: 'Esta clase u horario ya no está a la venta',
   notCart: 'La orden ya no es un carrito',
   cartEmpty: 'El carrito está vacío',
   orderCanceled: 'La orden fue cancelada',

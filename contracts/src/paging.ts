@@ -57,6 +57,7 @@ export const LIST_SORT_COLUMNS = {
   slots: ['id', 'day', 'hour', 'capacity', 'stock'],
   discounts: ['id', 'codigo', 'descuento', 'endsOn', 'maxUses'],
   orders: ['id', 'state', 'total', 'period'],
+  reviews: ['id', 'rating'],
 } as const;
 export type SortableList = keyof typeof LIST_SORT_COLUMNS;
 export type SortColumn<L extends SortableList = SortableList> =

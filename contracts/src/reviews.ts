@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, idSchema } from './common.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
-import { pageFields } from './paging.ts';
+import { ADMIN_PAGE_SIZE, listQuerySchema, pageFields } from './paging.ts';
 /** Longest review text; cards cut at 300 and the class panel at 700. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
 /** How long the 'Reseña enviada correctamente' toast stays. */
@@ -110,5 +110,26 @@ export const publicReviewsQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: REVIEW_MESSAGES.describedInvalid })
     .transform((value) => value === 'true')
     .optional(),
+  /** Only the reviews of this class (its page's 'Opiniones'). */
+  activityId: idSchema.optional(),
 });
 export type PublicReviewsQuery = z.output<typeof publicReviewsQuerySchema>;
+
+/**
+ * GET /review/admin ('Reseñas'): every rated review, hidden ones included, newest first unless
+ * sorted; `q` is an id or part of the text.
+ */
+export const adminReviewsQuerySchema = listQuerySchema(ADMIN_PAGE_SIZE, 'reviews');
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
+
+/** A class page's 'Opiniones' (GET /review/all?activityId=): its texts and how many a page shows. */
+export const CLASS_REVIEWS_PAGE_SIZE = 10;
+export const CLASS_REVIEWS_TEXTS = {
+  title: 'Opiniones',
+  loading: 'Cargando opiniones',
+  empty: 'Todavía no hay opiniones de esta clase.',
+  error: 'No pudimos cargar las opiniones.',
+  more: 'Ver más opiniones',
+  /** '4 de 5': read by screen readers, beside the drawn stars. */
+  rating: (rating: number, max: number) => `${rating} de ${max}`,
+} as const;

@@ -16,7 +16,7 @@
 --   {"outcome": "notOwner", "ownerId": <user id>}   nothing written: the cart of another member
 --   {"outcome": "<refusal>", ...}   nothing written; refusals: profileRequired, notFound, canceled,
 --     discountInvalid, discountExpired, discountUsedUp, discountUsedUpByMember (discount_refusal.sql),
---     cartEmpty, slotWithoutActivity, noStock (with activity, day, hour)
+--     cartEmpty, slotWithoutActivity, slotOffSale, noStock (with activity, day, hour)
 -- time_zone: the gym's (GYM_TIME_ZONE), where a discount code's last day is counted.
 -- The places and what a reservation earns are taken and opened by bookings.sql.
 DROP FUNCTION IF EXISTS checkout_order(integer, text, text, timestamp(3), timestamp(3));
@@ -68,12 +68,14 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM "OrderLine" WHERE "orderId" = order_id AND quantity > 0) THEN
     RETURN jsonb_build_object('outcome', 'cartEmpty');
   END IF;
-  IF EXISTS (
-    SELECT 1 FROM "OrderLine" ol JOIN "DiaHora" dh ON dh.id = ol."diaHoraId"
-     WHERE ol."orderId" = order_id AND ol.quantity > 0 AND dh."activityId" IS NULL
-  ) THEN
-    RETURN jsonb_build_object('outcome', 'slotWithoutActivity');
-  END IF;
+  -- A slot off sale (without a class, or archived, or of an archived class: slot_sale.sql).
+  SELECT slot_sale_refusal(ol."diaHoraId") INTO refusal
+    FROM "OrderLine" ol
+   WHERE ol."orderId" = order_id AND ol.quantity > 0
+     AND slot_sale_refusal(ol."diaHoraId") IS NOT NULL
+   ORDER BY ol."diaHoraId"
+   LIMIT 1;
+  IF refusal IS NOT NULL THEN RETURN jsonb_build_object('outcome', refusal); END IF;
 
   -- A slot already short of places refuses at once, before any write or lock: most refusals of a
   -- sold-out class end here. The conditional decrements below stay the rule that decides.

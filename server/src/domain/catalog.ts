@@ -33,6 +33,36 @@ export const trainerSelect = {
 
 export const idNameSelect = { id: true, name: true } as const;
 
+/**
+ * Who reads a catalogue list: the public pages see no archived class, trainer or slot (nor a
+ * slot of an archived class); the admin lists see every row, with its `archivedAt`.
+ */
+export type Audience = 'public' | 'admin';
+
+/** The classes and trainers the public pages show: not archived ('Archivar'). */
+export const PUBLIC_ACTIVITY = { archivedAt: null } satisfies Prisma.ActivityWhereInput;
+export const PUBLIC_TRAINER = { archivedAt: null } satisfies Prisma.TrainerWhereInput;
+
+/**
+ * The slots the public pages show: not archived and not of an archived class (free slots too).
+ * Those of them with a class are the slots on sale, the rule of prisma/functions/slot_sale.sql
+ * (domain/slot-sale.ts), held equal to this by server/test/archive.test.ts.
+ */
+export const PUBLIC_SLOT = {
+  archivedAt: null,
+  OR: [{ activityId: null }, { activity: { is: { archivedAt: null } } }],
+} satisfies Prisma.DiaHoraWhereInput;
+
+/** `where` for the audience: the public one also keeps only the rows `shown` to the public. */
+export function seenBy<W extends object>(audience: Audience, shown: NoInfer<W>, where: W): W {
+  return audience === 'admin' ? where : ({ AND: [shown, where] } as W);
+}
+
+/** The admin lists' mark of an archived row, as an ISO timestamp. */
+export function archivedMark(row: { archivedAt: Date | null }): { archivedAt: string | null } {
+  return { archivedAt: row.archivedAt?.toISOString() ?? null };
+}
+
 type SlotRow = Prisma.DiaHoraGetPayload<{ select: typeof slotSelect }>;
 type TrainerRow = Prisma.TrainerGetPayload<{ select: typeof trainerSelect }>;
 

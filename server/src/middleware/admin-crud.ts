@@ -3,7 +3,9 @@ import { idParamsSchema } from '@power-gym/contracts';
 import type { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
-import { byId, handle } from './validate.ts';
+import { byId, handle, catalogueList, handlePage } from './validate.ts';
+import type { Page } from '../lib/paging.ts';
+import type { ListQuery, SortableList } from '@power-gym/contracts';
 
 export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
   /** Where POST creates: '/' unless the documented API says otherwise. */
@@ -45,5 +47,40 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
     '/:id',
     requireAdmin,
     ...handle(byId, ({ params }) => remove(prisma, params.id), { status: 204 }),
+  );
+}
+
+/**
+ * A catalogue row's 'Archivar' and 'Restaurar', behind requireAdmin: PUT /:id/archive and
+ * PUT /:id/restore, each 200 with the row as the admin list shows it (idempotent), and
+ * GET /admin, the admin's list with archived rows marked. Mount before any GET /:id.
+ */
+export function archiveRoutes(
+  router: Router,
+  prisma: PrismaClient,
+  {
+    list,
+    listAll,
+    setArchived,
+  }: {
+    list: SortableList;
+    listAll: (prisma: PrismaClient, query: ListQuery) => Promise<Page<unknown>>;
+    setArchived: (prisma: PrismaClient, id: number, archived: boolean) => Promise<unknown>;
+  },
+): void {
+  router.get(
+    '/admin',
+    requireAdmin,
+    ...handlePage(catalogueList(list), ({ query }) => listAll(prisma, query as ListQuery)),
+  );
+  router.put(
+    '/:id/archive',
+    requireAdmin,
+    ...handle(byId, ({ params }) => setArchived(prisma, params.id, true)),
+  );
+  router.put(
+    '/:id/restore',
+    requireAdmin,
+    ...handle(byId, ({ params }) => setArchived(prisma, params.id, false)),
   );
 }

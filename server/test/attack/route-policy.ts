@@ -89,6 +89,16 @@ async function photo(): Promise<RequestSpec> {
   return { attach: { field: PHOTO_FIELD, bytes, filename: 'foto.png' } };
 }
 
+/** The member's rated review of Pilates. */
+function ratedReview(w: World) {
+  const key = { userId: userId(w), activityId: pilates(w) };
+  return w.prisma.review.upsert({
+    where: { userId_activityId: key },
+    update: {},
+    create: { ...key, rating: 4, description: 'Bien' },
+  });
+}
+
 /** The member bought Pilates and the purchase is paid: reviews are open. */
 async function completePurchase(w: World) {
   const orderId = await w.createdOrder();
@@ -267,7 +277,45 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: async (w) => ({ params: { id: (await freeSlot(w)).id } }),
   },
 
+  // 'Archivar' / 'Restaurar' and the admin lists that show archived rows
+  'GET /api/activity/admin': { access: ADMIN },
+  'GET /api/trainer/admin': { access: ADMIN },
+  'GET /api/diahora/admin': { access: ADMIN },
+  'PUT /api/activity/:id/archive': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await newActivity(w)).id } }),
+  },
+  'PUT /api/activity/:id/restore': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await newActivity(w)).id } }),
+  },
+  'PUT /api/trainer/:id/archive': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await newTrainer(w)).id } }),
+  },
+  'PUT /api/trainer/:id/restore': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await newTrainer(w)).id } }),
+  },
+  'PUT /api/diahora/:id/archive': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await freeSlot(w)).id } }),
+  },
+  'PUT /api/diahora/:id/restore': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await freeSlot(w)).id } }),
+  },
+
   // Reviews
+  'GET /api/review/admin': { access: ADMIN },
+  'PUT /api/review/:id/hide': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await ratedReview(w)).id } }),
+  },
+  'PUT /api/review/:id/show': {
+    access: ADMIN,
+    request: async (w) => ({ params: { id: (await ratedReview(w)).id } }),
+  },
   'GET /api/review/user/:userId': {
     access: OWNER_OR_ADMIN,
     request: (w) => ({ params: { userId: userId(w) } }),

@@ -96,6 +96,7 @@ describe('Admin dashboard shell', () => {
       'Ordenes',
       'Dias y horas',
       'Descuentos',
+      'Reseñas',
       'Cerrar sesion',
     ]);
     expect(within(nav).getByRole('link', { name: 'Power Gym, ir al inicio' })).toHaveAttribute(
@@ -109,11 +110,12 @@ describe('Admin dashboard shell', () => {
     const firstPage = { page: '1', pageSize: '25', sort: 'created' };
     for (const path of [
       '/api/user',
-      '/api/activity/all',
-      '/api/trainer',
+      '/api/activity/admin',
+      '/api/trainer/admin',
       '/api/order',
-      '/api/diahora',
+      '/api/diahora/admin',
       '/api/descuento/all',
+      '/api/review/admin',
     ]) {
       await waitFor(() => expect(listParams(path)).toEqual([firstPage]));
     }

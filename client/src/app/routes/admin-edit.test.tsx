@@ -292,7 +292,7 @@ describe('Editar instructores, dias y horas, descuentos', () => {
     await openEdit('instructores', 130, 'Editar instructores');
     expect(await screen.findByLabelText(/^Nombre/)).toHaveValue('Instructor 130');
     expect(adminDb.listRequests).toEqual([
-      { path: '/api/trainer', params: { q: '130', pageSize: '100' } },
+      { path: '/api/trainer/admin', params: { q: '130', pageSize: '100' } },
     ]);
   });
 

@@ -266,16 +266,17 @@ describe("'Resumen', the dashboard's first section", () => {
     expect(screen.queryByText('No pudimos cargar el resumen.')).not.toBeInTheDocument();
   });
 
-  it('still loads the first page of the six lists on entry, and each section when chosen', async () => {
+  it('still loads the first page of the seven lists on entry, and each section when chosen', async () => {
     const { user, router } = await openSummary();
     const firstPage = { page: '1', pageSize: '25', sort: 'created' };
     const lists = {
       Usuarios: '/api/user',
-      Clases: '/api/activity/all',
-      Instructores: '/api/trainer',
+      Clases: '/api/activity/admin',
+      Instructores: '/api/trainer/admin',
       Ordenes: '/api/order',
-      'Dias y horas': '/api/diahora',
+      'Dias y horas': '/api/diahora/admin',
       Descuentos: '/api/descuento/all',
+      Reseñas: '/api/review/admin',
     };
     /** The grid pages asked of `path` (the create dialogs' catalogue has no sort). */
     const pages = (path: string) =>

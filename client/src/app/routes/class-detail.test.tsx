@@ -6,7 +6,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers';
 import { orderDb } from '@/testing/mocks/order-handlers';
-import { refuse, server } from '@/testing/mocks/server';
+import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
 import { capturePostBody, isWrite, recordRequests } from '@/testing/requests';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -27,6 +27,40 @@ describe('Class detail page', () => {
     await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '12');
     expect(screen.getByText('Capacidad: 1 lugares disponibles')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/#clases');
+  });
+
+  it("lists the class's reviews with name, rating and text, asking only for its own", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/review/all')) asked.push(new URL(request.url).search);
+    });
+    renderApp({ route: '/clases/1' });
+    const section = await screen.findByRole('region', { name: 'Opiniones' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const [item] = items as [HTMLElement];
+    expect(within(item).getByRole('heading', { name: 'Sofía Pérez' })).toBeInTheDocument();
+    expect(within(item).getByText('5 de 5')).toBeInTheDocument();
+    expect(within(item).getByText(/los profes te re acompañan/)).toBeInTheDocument();
+    expect(within(section).queryByText('Martín López')).not.toBeInTheDocument();
+    expect(asked).toEqual([expect.stringContaining('activityId=1')]);
+  });
+
+  it('says so when the class has no reviews', async () => {
+    renderApp({ route: '/clases/3' });
+    expect(await screen.findByText('Todavía no hay opiniones de esta clase.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the reviews fail to load', async () => {
+    const failing = refuseGetUntilRecovered('*/api/review/all', 500, 'Algo salió mal');
+    const { user } = renderApp({ route: '/clases/1' });
+    const section = await screen.findByRole('region', { name: 'Opiniones' });
+    expect(
+      await within(section).findByText('No pudimos cargar las opiniones.'),
+    ).toBeInTheDocument();
+    failing.recover();
+    await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section).findByText('Sofía Pérez')).toBeInTheDocument();
   });
 
   it('says so while nobody has rated the class', async () => {

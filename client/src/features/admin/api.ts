@@ -1,6 +1,10 @@
 import type {
   ActivityDto,
+  AdminActivityDto,
   AdminDiscountDto,
+  AdminReviewDto,
+  AdminSlotDto,
+  AdminTrainerDto,
   AdminOrderDto,
   CreateActivityBody,
   CreateDiscountBody,
@@ -92,6 +96,18 @@ function rowAndLists(type: TagType, ...shownIn: TagType[]) {
 
 type Update<Body> = { id: number; changes: Body };
 
+/** The catalogue rows 'Archivar' takes off the public pages: their routes and the lists showing them. */
+const ARCHIVABLE = {
+  activity: {
+    base: '/activity',
+    type: 'Activity',
+    shownIn: ['Activity', 'DiaHora', 'Trainer', 'Review'],
+  },
+  trainer: { base: '/trainer', type: 'Trainer', shownIn: ['Trainer', 'Activity'] },
+  slot: { base: '/diahora', type: 'DiaHora', shownIn: ['DiaHora', 'Activity'] },
+} as const satisfies Record<string, { base: string; type: TagType; shownIn: TagType[] }>;
+export type ArchivableList = keyof typeof ARCHIVABLE;
+
 /** POST of a new row; the lists that show it refresh. */
 function createMutation<Body>(url: string, ...shownIn: TagType[]) {
   return {
@@ -130,17 +146,21 @@ const classLinkTags = (
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<PageOf<UserDto>, ListParams>(adminPage<UserDto>('/user', 'User')),
-    adminActivities: build.query<PageOf<ActivityDto>, ListParams>(
-      adminPage<ActivityDto>('/activity/all', 'Activity'),
+    // The admin lists show archived rows too, marked (GET /{list}/admin).
+    adminActivities: build.query<PageOf<AdminActivityDto>, ListParams>(
+      adminPage<AdminActivityDto>('/activity/admin', 'Activity'),
     ),
-    adminTrainers: build.query<PageOf<TrainerWithActivitiesDto>, ListParams>(
-      adminPage<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    adminTrainers: build.query<PageOf<AdminTrainerDto>, ListParams>(
+      adminPage<AdminTrainerDto>('/trainer/admin', 'Trainer'),
     ),
     adminOrders: build.query<PageOf<AdminOrderDto>, OrderListParams>(
       adminPage<AdminOrderDto, OrderListParams>('/order', 'Order'),
     ),
-    adminSlots: build.query<PageOf<DiaHoraWithActivityDto>, ListParams>(
-      adminPage<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
+    adminSlots: build.query<PageOf<AdminSlotDto>, ListParams>(
+      adminPage<AdminSlotDto>('/diahora/admin', 'DiaHora'),
+    ),
+    adminReviews: build.query<PageOf<AdminReviewDto>, ListParams>(
+      adminPage<AdminReviewDto>('/review/admin', 'Review'),
     ),
     adminDiscounts: build.query<PageOf<AdminDiscountDto>, ListParams>(
       adminPage<AdminDiscountDto>('/descuento/all', 'Discount'),
@@ -159,12 +179,15 @@ export const adminApi = api.injectEndpoints({
 
     /** The edit page's row, fresh from the server. */
     adminUser: build.query<UserDto, number>(rowById<UserDto>('/user', 'User')),
-    adminActivity: build.query<ActivityDto, number>(rowById<ActivityDto>('/activity', 'Activity')),
-    adminSlot: build.query<DiaHoraWithActivityDto, number>(
-      rowById<DiaHoraWithActivityDto>('/diahora', 'DiaHora'),
+    // Found in the admin lists, so an archived row opens too.
+    adminActivity: build.query<AdminActivityDto | null, number>(
+      rowBySearch<AdminActivityDto>('/activity/admin', 'Activity'),
     ),
-    adminTrainer: build.query<TrainerWithActivitiesDto | null, number>(
-      rowBySearch<TrainerWithActivitiesDto>('/trainer', 'Trainer'),
+    adminSlot: build.query<AdminSlotDto | null, number>(
+      rowBySearch<AdminSlotDto>('/diahora/admin', 'DiaHora'),
+    ),
+    adminTrainer: build.query<AdminTrainerDto | null, number>(
+      rowBySearch<AdminTrainerDto>('/trainer/admin', 'Trainer'),
     ),
     adminDiscount: build.query<AdminDiscountDto | null, number>(
       rowBySearch<AdminDiscountDto>('/descuento/all', 'Discount'),
@@ -208,6 +231,32 @@ export const adminApi = api.injectEndpoints({
     ),
     deleteSlot: build.mutation<unknown, number>(deleteMutation('/diahora', 'DiaHora', 'Activity')),
     deleteDiscount: build.mutation<unknown, number>(deleteMutation('/descuento', 'Discount')),
+
+    /**
+     * 'Archivar' / 'Restaurar' (PUT `${base}/{id}/archive|restore`): the row leaves or comes back
+     * to the public pages; a class takes its slots and its reviews with it.
+     */
+    archiveRow: build.mutation<unknown, { list: ArchivableList; id: number; archived: boolean }>({
+      query: ({ list, id, archived }) => ({
+        url: `${ARCHIVABLE[list].base}/${id}/${archived ? 'archive' : 'restore'}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_result, _error, { list, id }) => [
+        { type: ARCHIVABLE[list].type, id },
+        ...lists(...ARCHIVABLE[list].shownIn),
+      ],
+    }),
+    /** 'Ocultar' / 'Mostrar' a review: gone from, or back on, the public pages. */
+    setReviewHidden: build.mutation<AdminReviewDto, { id: number; hidden: boolean }>({
+      query: ({ id, hidden }) => ({
+        url: `/review/${id}/${hidden ? 'hide' : 'show'}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Review', id },
+        ...lists('Review', 'Activity'),
+      ],
+    }),
 
     /** Class ↔ slot and class ↔ trainer links (the class edit page). */
     attachSlot: build.mutation<unknown, { activityId: number; diaHoraId: number }>({
@@ -312,6 +361,7 @@ export const {
   useAdminTrainersQuery,
   useAdminOrdersQuery,
   useAdminSlotsQuery,
+  useAdminReviewsQuery,
   useAdminDiscountsQuery,
   useCatalogueActivitiesQuery,
   useCatalogueTrainersQuery,
@@ -333,6 +383,8 @@ export const {
   useDeleteTrainerMutation,
   useDeleteSlotMutation,
   useDeleteDiscountMutation,
+  useArchiveRowMutation,
+  useSetReviewHiddenMutation,
   useAttachSlotMutation,
   useDetachSlotMutation,
   useAddTrainerMutation,

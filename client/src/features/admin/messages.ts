@@ -122,3 +122,109 @@ export const EXPORT_ORDERS_TEXTS = {
   downloading: 'Descargando las órdenes…',
   failure: 'No pudimos exportar las órdenes, intentá nuevamente',
 } as const;
+
+/**
+ * 'Archivar' / 'Restaurar' in Clases, Instructores and Dias y horas: an archived row leaves the
+ * public pages and the sale; its orders and memberships stay. The failure adds the server's reason.
+ */
+export type ArchivableSectionId = 'clases' | 'instructores' | 'dias-y-horas';
+export const ARCHIVE_TEXTS: Record<
+  ArchivableSectionId,
+  {
+    /** The mark on an archived row: 'Archivada' or 'Archivado'. */
+    mark: string;
+    archive: { confirm: string; detail: string; success: string; failure: string };
+    restore: { confirm: string; detail: string; success: string; failure: string };
+  }
+> = {
+  clases: {
+    mark: 'Archivada',
+    archive: {
+      confirm: '¿Archivar la clase?',
+      detail:
+        'Deja de verse en la web y de venderse, con sus horarios. Los abonos pagos siguen hasta su vencimiento.',
+      success: 'Clase archivada',
+      failure: 'No se pudo archivar la clase',
+    },
+    restore: {
+      confirm: '¿Restaurar la clase?',
+      detail: 'Vuelve a verse en la web y a venderse.',
+      success: 'Clase restaurada',
+      failure: 'No se pudo restaurar la clase',
+    },
+  },
+  instructores: {
+    mark: 'Archivado',
+    archive: {
+      confirm: '¿Archivar el instructor?',
+      detail: 'Deja de verse en Nuestro Staff y en las páginas de las clases.',
+      success: 'Instructor archivado',
+      failure: 'No se pudo archivar el instructor',
+    },
+    restore: {
+      confirm: '¿Restaurar el instructor?',
+      detail: 'Vuelve a verse en Nuestro Staff y en sus clases.',
+      success: 'Instructor restaurado',
+      failure: 'No se pudo restaurar el instructor',
+    },
+  },
+  'dias-y-horas': {
+    mark: 'Archivado',
+    archive: {
+      confirm: '¿Archivar el dia y hora?',
+      detail:
+        'Deja de verse en la web y de venderse. Los abonos pagos siguen hasta su vencimiento.',
+      success: 'Dia y hora archivado',
+      failure: 'No se pudo archivar el dia y hora',
+    },
+    restore: {
+      confirm: '¿Restaurar el dia y hora?',
+      detail: 'Vuelve a verse en la web y a venderse.',
+      success: 'Dia y hora restaurado',
+      failure: 'No se pudo restaurar el dia y hora',
+    },
+  },
+};
+export const ARCHIVE_BUTTONS = {
+  archive: { label: 'Archivar', confirmButton: 'Si, archivar', cancelButton: 'Cancelar' },
+  restore: { label: 'Restaurar', confirmButton: 'Si, restaurar', cancelButton: 'Cancelar' },
+} as const;
+
+/** Reseñas → 'Ocultar' / 'Mostrar': a hidden review stays, out of the public pages. */
+export const REVIEW_VISIBILITY_TEXTS = {
+  shown: 'Visible',
+  hidden: 'Oculta',
+  hide: {
+    label: 'Ocultar',
+    confirm: '¿Ocultar la reseña?',
+    detail: 'Deja de verse en la web; queda guardada y podés volver a mostrarla.',
+    confirmButton: 'Si, ocultar',
+    cancelButton: 'Cancelar',
+    success: 'Reseña oculta',
+    failure: 'No se pudo ocultar la reseña',
+  },
+  show: {
+    label: 'Mostrar',
+    confirm: '¿Mostrar la reseña?',
+    detail: 'Vuelve a verse en la web.',
+    confirmButton: 'Si, mostrar',
+    cancelButton: 'Cancelar',
+    success: 'Reseña visible',
+    failure: 'No se pudo mostrar la reseña',
+  },
+} as const;
+
+/** 'Editar textos': what the edit page never shows (a class's description, a trainer's experience and classes). */
+export const EDIT_TEXTS_DIALOG = {
+  button: 'Editar textos',
+  title: (name: string) => `Editar textos de ${name}`,
+  submit: 'Guardar',
+  clases: {
+    success: 'Actividad editada correctamente',
+    failure: 'Algo salió mal al editar la actividad',
+  },
+  instructores: {
+    success: 'Instructor editado correctamente',
+    failure: 'Algo salió mal al editar el instructor',
+  },
+} as const;

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { id: 'ordenes', label: 'Ordenes' },
   { id: 'dias-y-horas', label: 'Dias y horas' },
   { id: 'descuentos', label: 'Descuentos' },
+  { id: 'resenas', label: 'Reseñas' },
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
@@ -23,10 +24,11 @@ export const SECTION_LISTS: Record<ListSectionId, SortableList> = {
   ordenes: 'orders',
   'dias-y-horas': 'slots',
   descuentos: 'discounts',
+  resenas: 'reviews',
 };
 
-/** Sections with an edit page (orders are only cancelled). */
-export type EditableSectionId = Exclude<ListSectionId, 'ordenes'>;
+/** Sections with an edit page (orders are only cancelled, reviews only hidden or shown). */
+export type EditableSectionId = Exclude<ListSectionId, 'ordenes' | 'resenas'>;
 
 /** The dashboard opens on 'Resumen' when ?seccion= names no section. */
 export const DEFAULT_SECTION: AdminSectionId = 'resumen';
@@ -36,7 +38,7 @@ export function isAdminSection(value: string | null | undefined): value is Admin
 }
 
 export function isEditableSection(value: string | null | undefined): value is EditableSectionId {
-  return isAdminSection(value) && value !== 'ordenes' && value !== 'resumen';
+  return isAdminSection(value) && value !== 'ordenes' && value !== 'resumen' && value !== 'resenas';
 }
 
 export function sectionLabel(id: AdminSectionId): string {

@@ -4,7 +4,7 @@ import {
   type ReviewInput,
   type UserReviewDto,
 } from '@power-gym/contracts';
-import { api, listQuery } from '@/lib/api';
+import { api, listQuery, pageQuery, type PageOf } from '@/lib/api';
 
 /** A public review; the client also copes with a review whose author no longer exists. */
 export type PublicReview = Omit<ReviewDto, 'user'> & { user: ReviewDto['user'] | null };
@@ -17,6 +17,10 @@ export const reviewsApi = api.injectEndpoints({
         `/review/all?described=true&pageSize=${PUBLIC_REVIEWS_PAGE_SIZE}`,
         'Review',
       ),
+    ),
+    /** A class's public reviews, newest first: its page's 'Opiniones', `pageSize` of them. */
+    getClassReviews: build.query<PageOf<PublicReview>, { activityId: number; pageSize: number }>(
+      pageQuery<PublicReview, { activityId: number; pageSize: number }>('/review/all', 'Review'),
     ),
     /** GET /review/user/{userId}: the member's own reviews, to fill the form with them. */
     getUserReviews: build.query<UserReviewDto[], number>({
@@ -34,4 +38,9 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewsQuery, useGetUserReviewsQuery, usePutReviewMutation } = reviewsApi;
+export const {
+  useGetReviewsQuery,
+  useGetClassReviewsQuery,
+  useGetUserReviewsQuery,
+  usePutReviewMutation,
+} = reviewsApi;

@@ -1,8 +1,11 @@
 import {
   ADMIN_MESSAGES,
+  REVIEW_MESSAGES,
   type ActivityDto,
   type AdminDiscountDto,
   type AdminOrderDto,
+  type AdminReviewDto,
+  type ArchivedMark,
   type DiaHoraWithActivityDto,
   type TrainerWithActivitiesDto,
   type UserDto,
@@ -121,14 +124,35 @@ const initialDiscounts = (): AdminDiscountDto[] => [
   },
 ];
 
+type Archivable = Partial<ArchivedMark>;
+
+function initialReviews(): AdminReviewDto[] {
+  const review = (id: number, rating: number, description: string, hiddenAt: string | null) => ({
+    id,
+    rating,
+    description,
+    activityId: 1,
+    userId: memberFixture.id,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    user: { name: memberFixture.name, lastName: memberFixture.lastName, image: null },
+    activity: { id: 1, name: 'Funcional' },
+    hiddenAt,
+  });
+  return [
+    review(1, 5, 'Excelente clase', null),
+    review(2, 1, 'Publicidad de otro gimnasio', '2025-03-02T12:00:00.000Z'),
+  ];
+}
+
 /** The admin's data sets and the last body each write route received; reset per test. */
 export const adminDb = {
   users: [] as UserDto[],
-  activities: [] as ActivityDto[],
-  trainers: [] as TrainerWithActivitiesDto[],
+  activities: [] as (ActivityDto & Archivable)[],
+  trainers: [] as (TrainerWithActivitiesDto & Archivable)[],
   orders: [] as AdminOrderDto[],
-  slots: [] as DiaHoraWithActivityDto[],
+  slots: [] as (DiaHoraWithActivityDto & Archivable)[],
   discounts: [] as AdminDiscountDto[],
+  reviews: [] as AdminReviewDto[],
   requests: [] as { method: string; path: string; body: unknown }[],
   /** Each list request's path and query parameters: what the dashboard asked for. */
   listRequests: [] as { path: string; params: Record<string, string> }[],
@@ -139,6 +163,7 @@ export const adminDb = {
     this.orders = initialOrders();
     this.slots = initialSlots();
     this.discounts = initialDiscounts();
+    this.reviews = initialReviews();
     this.requests = [];
     this.listRequests = [];
   },
@@ -251,6 +276,61 @@ export const adminListHandlers = [
   ),
 ];
 
+const marked = <T extends Archivable>(rows: readonly T[]) =>
+  rows.map((row) => ({ ...row, archivedAt: row.archivedAt ?? null }));
+
+/**
+ * The admin lists of the catalogue (archived rows marked) and 'Reseñas', with their writes:
+ * before GET /activity/:id, which 'admin' would match.
+ */
+export const adminCatalogueHandlers = [
+  http.get('*/api/activity/admin', ({ request }) =>
+    pageOf(request, marked(adminDb.activities), {
+      matches: (activity, q) => contains(activity.name, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/trainer/admin', ({ request }) =>
+    pageOf(request, marked(adminDb.trainers), {
+      matches: (trainer, q) => contains(trainer.name, q) || contains(trainer.specialty, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/diahora/admin', ({ request }) =>
+    pageOf(request, marked(adminDb.slots), {
+      matches: (slot, q) => contains(slot.activity?.name, q),
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+  ),
+  http.get('*/api/review/admin', ({ request }) =>
+    pageOf(request, adminDb.reviews, {
+      matches: (review, q) => contains(review.description, q),
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+  ),
+  http.put('*/api/:list/:id/:step', async ({ params, request }) => {
+    const { list = '', id, step } = params as Partial<Record<string, string>>;
+    const rows = {
+      activity: adminDb.activities,
+      trainer: adminDb.trainers,
+      diahora: adminDb.slots,
+    }[list];
+    if (!rows || (step !== 'archive' && step !== 'restore')) return undefined;
+    await record(request);
+    const found = byId<{ id: number } & Archivable>(rows, id);
+    if (!found) return notFound();
+    found.archivedAt = step === 'archive' ? '2025-04-01T12:00:00.000Z' : null;
+    return HttpResponse.json(found);
+  }),
+  http.put('*/api/review/:id/:step', async ({ params, request }) => {
+    await record(request);
+    const found = byId(adminDb.reviews, params.id);
+    if (!found) return HttpResponse.json({ error: REVIEW_MESSAGES.notFound }, { status: 404 });
+    found.hiddenAt = params.step === 'hide' ? '2025-04-01T12:00:00.000Z' : null;
+    return HttpResponse.json(found);
+  }),
+];
+
 /** The row with this id (a number, or a path parameter's text). */
 const byId = <T extends { id: number }>(rows: T[], id: unknown) =>
   rows.find((row) => String(row.id) === String(id));
@@ -354,6 +434,7 @@ const deleteHandlers = [
 
 /** Install with `server.use(...adminHandlers)`: every list and write route of the dashboard. */
 export const adminHandlers = [
+  ...adminCatalogueHandlers,
   ...adminListHandlers,
   ...classLinkHandlers,
   ...deleteHandlers,

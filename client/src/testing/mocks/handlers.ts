@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { adminListHandlers } from './admin-handlers';
+import { adminCatalogueHandlers, adminListHandlers } from './admin-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
@@ -11,6 +11,7 @@ import { waitlistHandlers } from './waitlist-handlers';
 export const handlers = [
   // First: GET /order/export.csv is no order id.
   ...insightsHandlers,
+  ...adminCatalogueHandlers,
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
   http.get('*/api/activity/:id', ({ params }) => {
     const found = activitiesFixture.find((activity) => String(activity.id) === params.id);
@@ -18,7 +19,15 @@ export const handlers = [
       return HttpResponse.json({ error: 'No se encontró el recurso solicitado' }, { status: 404 });
     return HttpResponse.json({ ...found, trainers: [], rating: { count: 3, average: 4.3 } });
   }),
-  http.get('*/api/review/all', () => HttpResponse.json(reviewsFixture)),
+  // `activityId` keeps one class's reviews (its page's 'Opiniones').
+  http.get('*/api/review/all', ({ request }) => {
+    const activityId = new URL(request.url).searchParams.get('activityId');
+    const rows =
+      activityId === null
+        ? reviewsFixture
+        : reviewsFixture.filter((review) => review.activityId === Number(activityId));
+    return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+  }),
   http.get('*/api/review/user/:userId', () => HttpResponse.json([])),
   http.get('*/api/trainer', () => HttpResponse.json([])),
   ...userHandlers,

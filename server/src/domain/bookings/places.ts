@@ -3,6 +3,7 @@
 // UPDATE, here or in prisma/functions/bookings.sql, which takes places for the checkout too.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
+import { saleRefusalOf, type SaleRefusal } from '../slot-sale.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -11,12 +12,15 @@ export interface LockedSlot {
   capacity: number;
   stock: number;
   activityId: number | null;
+  /** Why it is not on sale now (domain/slot-sale.ts), else null. */
+  saleRefusal: SaleRefusal | null;
 }
 
 /** Locks a slot's row: every change to its places and its line runs under it. Null when absent. */
 export async function lockSlot(tx: Tx, diaHoraId: number): Promise<LockedSlot | null> {
   const [slot] = await tx.$queryRaw<LockedSlot[]>`
-    SELECT id, capacity, stock, "activityId" FROM "DiaHora" WHERE id = ${diaHoraId} FOR UPDATE`;
+    SELECT id, capacity, stock, "activityId", ${saleRefusalOf(Prisma.sql`id`)} AS "saleRefusal"
+      FROM "DiaHora" WHERE id = ${diaHoraId} FOR UPDATE`;
   return slot ?? null;
 }
 

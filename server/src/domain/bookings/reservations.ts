@@ -1,9 +1,10 @@
 // The one maker of a reserved (Created) order outside the checkout: a renewal, a waitlist offer and
 // the booking features to come (docs/architecture.md, 'The life of a place'). The checkout makes
 // its reservation in SQL with the same pieces (prisma/functions/checkout_order.sql).
-import type { MailKind, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma, type MailKind } from '../../generated/prisma/client.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
 import { discountedTotal, priceLine } from '../money.ts';
+import { saleRefusalOf, type SaleRefusal } from '../slot-sale.ts';
 import { takeOrderPlaces } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -26,11 +27,13 @@ export interface ReservationRequest {
 /** Why a reservation could not be made; nothing of it is written once the caller rolls back. */
 export type ReservationRefusal =
   | { refusal: 'slotLeftClass'; diaHoraId: number }
+  | { refusal: 'slotOffSale'; diaHoraId: number }
   | { refusal: 'noStock'; diaHoraId: number; activity: string; day: string; hour: string };
 
 interface SlotOfLine {
   diaHoraId: number;
   slotActivityId: number | null;
+  saleRefusal: SaleRefusal | null;
   name: string;
   price: number;
   day: string;
@@ -41,7 +44,7 @@ interface SlotOfLine {
  * Creates a Created order of `lines`, priced from each class today (domain/money.ts), holding its
  * places until `reservedUntil`, with the review placeholders and the mail a reservation earns
  * (open_reservation in prisma/functions/bookings.sql). A slot that no longer belongs to its line's
- * class, or has too few places, refuses it: the caller must then roll its transaction back, since
+ * class, is off sale (archived: domain/slot-sale.ts), or has too few places, refuses it: the caller must then roll its transaction back, since
  * the order row and any places already taken are written.
  */
 export async function createReservedOrder(
@@ -55,6 +58,7 @@ export async function createReservedOrder(
     if (!slot || slot.slotActivityId !== line.activityId) {
       return { refusal: 'slotLeftClass', diaHoraId: line.diaHoraId };
     }
+    if (slot.saleRefusal) return { refusal: 'slotOffSale', diaHoraId: line.diaHoraId };
     priced.push({ ...line, ...priceLine(slot.price, line.quantity) });
   }
   const sum = priced.reduce((total, line) => total + line.subtotal, 0);
@@ -94,7 +98,8 @@ async function slotsOf(
   lines: ReservationRequest['lines'],
 ): Promise<Map<number, SlotOfLine>> {
   const rows = await tx.$queryRaw<SlotOfLine[]>`
-    SELECT d.id AS "diaHoraId", d."activityId" AS "slotActivityId", a.name, a.price,
+    SELECT d.id AS "diaHoraId", d."activityId" AS "slotActivityId",
+           ${saleRefusalOf(Prisma.sql`d.id`)} AS "saleRefusal", a.name, a.price,
            d.day::text AS day, d.hour
       FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS l("diaHoraId" int, "activityId" int)
       JOIN "DiaHora" d ON d.id = l."diaHoraId"

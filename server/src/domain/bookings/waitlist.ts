@@ -24,7 +24,8 @@ export function offerFreedPlacesFor(offerHours: number) {
          ORDER BY "createdAt", id LIMIT 1`;
       if (!next) return offered;
       const slot = await lockSlot(tx, diaHoraId);
-      if (!slot || slot.activityId === null || slot.stock <= 0) return offered;
+      // A slot off sale (archived) offers nothing: its freed places wait in its stock.
+      if (!slot || slot.activityId === null || slot.saleRefusal || slot.stock <= 0) return offered;
       const offer = await createReservedOrder(tx, {
         userId: next.userId,
         lines: [{ diaHoraId, activityId: slot.activityId, quantity: 1 }],

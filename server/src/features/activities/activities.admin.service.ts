@@ -2,6 +2,7 @@
 import {
   ADMIN_MESSAGES,
   type ActivityDto,
+  type AdminActivityDto,
   type CreateActivityBody,
   type UpdateActivityBody,
 } from '@power-gym/contracts';
@@ -103,5 +104,25 @@ export async function deleteActivity(prisma: PrismaClient, id: number): Promise<
     await refusingWhenReferenced(ADMIN_MESSAGES.activityInOrders, () =>
       tx.activity.delete({ where: { id }, select: { id: true } }),
     );
+  });
+}
+
+/**
+ * 'Archivar' / 'Restaurar': an archived class leaves the public pages and the sale (its slots with
+ * it: prisma/functions/slot_sale.sql); its orders, memberships and reviews stay. Archiving again
+ * keeps the first date.
+ */
+export async function setActivityArchived(
+  prisma: PrismaClient,
+  id: number,
+  archived: boolean,
+): Promise<AdminActivityDto> {
+  return prisma.$transaction(async (tx) => {
+    await assertActivityExists(tx, id);
+    await tx.activity.updateMany({
+      where: { id, archivedAt: archived ? null : { not: null } },
+      data: { archivedAt: archived ? new Date() : null },
+    });
+    return getActivitySummary(tx, id);
   });
 }

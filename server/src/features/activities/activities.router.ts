@@ -6,12 +6,13 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
-import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
+import { adminCrudRoutes, archiveRoutes } from '../../middleware/admin-crud.ts';
 import { byId, catalogueList, handle, handlePage } from '../../middleware/validate.ts';
 import { getActivity, listActivities } from './activities.service.ts';
 import {
   createActivity,
   deleteActivity,
+  setActivityArchived,
   setActivityTrainer,
   updateActivity,
 } from './activities.admin.service.ts';
@@ -24,6 +25,11 @@ export function activitiesRouter(prisma: PrismaClient): Router {
     '/all',
     ...handlePage(catalogueList('activities'), ({ query }) => listActivities(prisma, query)),
   );
+  archiveRoutes(router, prisma, {
+    list: 'activities',
+    listAll: (db, query) => listActivities(db, query, 'admin'),
+    setArchived: setActivityArchived,
+  });
   router.get('/:id', ...handle(byId, ({ params }) => getActivity(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {

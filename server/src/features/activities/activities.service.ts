@@ -1,81 +1,127 @@
 import {
   MESSAGES,
   type ActivityDetailDto,
-  type ActivityDto,
+  type AdminActivityDto,
   type ListQuery,
   type RatingSummaryDto,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import {
+  PUBLIC_ACTIVITY,
+  PUBLIC_SLOT,
+  PUBLIC_TRAINER,
+  archivedMark,
   idNameSelect,
+  seenBy,
   slotOrder,
   slotSelect,
   toSlotDto,
   toTrainerDto,
   trainerSelect,
+  type Audience,
 } from '../../domain/catalog.ts';
+import { PUBLIC_REVIEW } from '../../domain/review-visibility.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { BY_ID, matching, pageArgs, pageOf, type Page } from '../../lib/paging.ts';
 
-const activityFields = {
-  id: true,
-  name: true,
-  image: true,
-  video: true,
-  description: true,
-  price: true,
-  createdAt: true,
-  updatedAt: true,
-  diaHoras: { select: slotSelect, orderBy: slotOrder },
-} satisfies Prisma.ActivitySelect;
+/** A class's columns and slots; the public sees only its slots on show (PUBLIC_SLOT). */
+function activityFields(audience: Audience) {
+  return {
+    id: true,
+    name: true,
+    image: true,
+    video: true,
+    description: true,
+    price: true,
+    archivedAt: true,
+    createdAt: true,
+    updatedAt: true,
+    diaHoras: {
+      select: slotSelect,
+      orderBy: slotOrder,
+      ...(audience === 'public' ? { where: PUBLIC_SLOT } : {}),
+    },
+  } satisfies Prisma.ActivitySelect;
+}
 
-const listSelect = {
-  ...activityFields,
-  trainers: { select: idNameSelect, orderBy: { id: 'asc' } },
-} satisfies Prisma.ActivitySelect;
+/** The public sees only the trainers not archived. */
+const trainersOf = (audience: Audience) => (audience === 'public' ? { where: PUBLIC_TRAINER } : {});
+
+function listSelect(audience: Audience) {
+  return {
+    ...activityFields(audience),
+    trainers: { select: idNameSelect, orderBy: { id: 'asc' }, ...trainersOf(audience) },
+  } satisfies Prisma.ActivitySelect;
+}
 
 const detailSelect = {
-  ...activityFields,
-  trainers: { select: trainerSelect, orderBy: { id: 'asc' } },
+  ...activityFields('public'),
+  trainers: { select: trainerSelect, orderBy: { id: 'asc' }, where: PUBLIC_TRAINER },
 } satisfies Prisma.ActivitySelect;
 
-type ActivityRow = Prisma.ActivityGetPayload<{ select: typeof activityFields }>;
+type ActivityRow = Prisma.ActivityGetPayload<{ select: ReturnType<typeof activityFields> }>;
 
-function toActivityBase(row: ActivityRow) {
+function toActivityBase({ archivedAt, ...row }: ActivityRow) {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     diaHoras: row.diaHoras.map(toSlotDto),
+    ...archivedMark({ archivedAt }),
   };
 }
 
-/** The catalogue, one page (by id unless sorted); `q` is an id or part of a class's name. */
+/** Drops the admin's mark from a public answer (a public row is never archived). */
+function withoutMark<T extends { archivedAt: string | null }>({
+  archivedAt: _archived,
+  ...row
+}: T): Omit<T, 'archivedAt'> {
+  return row;
+}
+
+/**
+ * The catalogue, one page (by id unless sorted); `q` is an id or part of a class's name. The
+ * public list has no archived class; the admin's has every class, each with `archivedAt`.
+ */
 export async function listActivities(
   prisma: PrismaClient,
   query: ListQuery,
-): Promise<Page<ActivityDto>> {
-  const where = matching<Prisma.ActivityWhereInput>(query.q, ['name']);
+  audience: Audience = 'public',
+): Promise<Page<AdminActivityDto | Omit<AdminActivityDto, 'archivedAt'>>> {
+  const where = seenBy(
+    audience,
+    PUBLIC_ACTIVITY,
+    matching<Prisma.ActivityWhereInput>(query.q, ['name']),
+  );
+  const select = listSelect(audience);
   return pageOf(
-    prisma.activity.findMany({ select: listSelect, ...pageArgs(where, query, BY_ID) }),
+    prisma.activity.findMany({ select, ...pageArgs(where, query, BY_ID) }),
     prisma.activity.count({ where }),
-    (row) => ({ ...toActivityBase(row), trainers: row.trainers }),
+    (row) => {
+      const dto = { ...toActivityBase(row), trainers: row.trainers };
+      return audience === 'admin' ? dto : withoutMark(dto);
+    },
   );
 }
 
+/** A class's page: 404 for an archived class, as for an unknown one. */
 export async function getActivity(prisma: PrismaClient, id: number): Promise<ActivityDetailDto> {
   const [row, rating] = await Promise.all([
-    prisma.activity.findUnique({ where: { id }, select: detailSelect }),
+    prisma.activity.findFirst({ where: { id, ...PUBLIC_ACTIVITY }, select: detailSelect }),
     ratingSummary(prisma, id),
   ]);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
-  return { ...toActivityBase(row), trainers: row.trainers.map(toTrainerDto), rating };
+  return withoutMark({
+    ...toActivityBase(row),
+    trainers: row.trainers.map(toTrainerDto),
+    rating,
+  });
 }
 
-/** Count and mean of a class's ratings, aggregated in SQL (index Review(activityId)). */
+/** Count and mean of a class's public ratings, aggregated in SQL (index Review(activityId)). */
 async function ratingSummary(prisma: PrismaClient, activityId: number): Promise<RatingSummaryDto> {
   const { _count, _avg } = await prisma.review.aggregate({
-    where: { activityId, rating: { not: null } },
+    where: { activityId, ...PUBLIC_REVIEW },
     _count: { rating: true },
     _avg: { rating: true },
   });
@@ -83,12 +129,12 @@ async function ratingSummary(prisma: PrismaClient, activityId: number): Promise<
   return { count: _count.rating, average };
 }
 
-/** One class in the list shape (trainers as id and name): what the admin writes answer. */
+/** One class in the admin list's shape (archived or not): what the admin writes answer. */
 export async function getActivitySummary(
   db: Prisma.TransactionClient,
   id: number,
-): Promise<ActivityDto> {
-  const row = await db.activity.findUnique({ where: { id }, select: listSelect });
+): Promise<AdminActivityDto> {
+  const row = await db.activity.findUnique({ where: { id }, select: listSelect('admin') });
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   return { ...toActivityBase(row), trainers: row.trainers };
 }

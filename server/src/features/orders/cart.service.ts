@@ -14,6 +14,7 @@ import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { lockOrder } from '../../domain/bookings/orders.ts';
 import { discountOf } from '../../domain/discount-codes.ts';
 import { priceLine } from '../../domain/money.ts';
+import { saleRefusalError, saleRefusals } from '../../domain/slot-sale.ts';
 import { getOrderDto, orderLineSelect, toOrderLineDto } from './order-dto.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -93,7 +94,8 @@ interface SlotForLine {
 
 /**
  * The slots of the lines as the database has them now (the cart is locked by the caller, so two
- * changes to one cart run one after the other): 404 for an unknown slot, 400 for one without class.
+ * changes to one cart run one after the other): 404 for an unknown slot, 400 for one without class,
+ * 409 for one off sale (domain/slot-sale.ts).
  * The places are taken only at checkout, which checks the stock again.
  */
 async function slotsForLines(tx: Tx, diaHoraIds: number[]): Promise<Map<number, SlotForLine>> {
@@ -108,10 +110,13 @@ async function slotsForLines(tx: Tx, diaHoraIds: number[]): Promise<Map<number, 
     },
   });
   const found = new Map(slots.map((slot) => [slot.id, slot]));
+  const offSale = await saleRefusals(tx, diaHoraIds);
   const result = new Map<number, SlotForLine>();
   for (const id of diaHoraIds) {
     const slot = found.get(id);
     if (!slot) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
+    const refusal = offSale.get(id);
+    if (refusal) throw saleRefusalError(refusal);
     const { activity, day, hour, stock } = slot;
     if (!activity) throw new HttpError(400, ORDER_MESSAGES.slotWithoutActivity);
     result.set(id, { activity, day, hour, stock });

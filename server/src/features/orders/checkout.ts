@@ -44,7 +44,8 @@ type CheckoutOutcome =
         | 'canceled'
         | DiscountRefusal
         | 'cartEmpty'
-        | 'slotWithoutActivity';
+        | 'slotWithoutActivity'
+        | 'slotOffSale';
     };
 
 const REFUSALS = {
@@ -54,6 +55,7 @@ const REFUSALS = {
   ...DISCOUNT_REFUSALS,
   cartEmpty: [400, ORDER_MESSAGES.cartEmpty],
   slotWithoutActivity: [400, ORDER_MESSAGES.slotWithoutActivity],
+  slotOffSale: [409, ORDER_MESSAGES.slotOffSale],
 } as const;
 
 /** Timestamps travel as UTC text cast to timestamp(3), as Prisma stores them. */

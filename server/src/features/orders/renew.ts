@@ -14,6 +14,7 @@ import { createReservedOrder } from '../../domain/bookings/reservations.ts';
 import { waitingRenewalsOf } from '../../domain/bookings/places.ts';
 import { getOrderDto } from './order-dto.ts';
 import { discountOf } from '../../domain/discount-codes.ts';
+import { saleRefusalError } from '../../domain/slot-sale.ts';
 
 export interface RenewInput {
   orderId: number;
@@ -92,8 +93,11 @@ export async function renewOrder(
     });
     if ('refusal' in renewal) {
       // Thrown inside the transaction: the order row and any place taken are rolled back.
-      throw renewal.refusal === 'noStock'
-        ? new HttpError(409, noStockMessage(renewal.activity, renewal.day, renewal.hour))
+      if (renewal.refusal === 'noStock') {
+        throw new HttpError(409, noStockMessage(renewal.activity, renewal.day, renewal.hour));
+      }
+      throw renewal.refusal === 'slotOffSale'
+        ? saleRefusalError('slotOffSale')
         : new HttpError(409, MEMBERSHIP_MESSAGES.slotLeftClass);
     }
     return { order: await getOrderDto(tx, renewal.orderId), created: true };

@@ -1,19 +1,60 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, publicReviewsQuerySchema, putReviewBodySchema } from '@power-gym/contracts';
+import {
+  AUTH_MESSAGES,
+  adminReviewsQuerySchema,
+  publicReviewsQuerySchema,
+  putReviewBodySchema,
+} from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getMember, ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
-import { byUser, handle, handlePage, validate, validated } from '../../middleware/validate.ts';
-import { listPublicReviews, listUserReviews, saveOwnReview } from './reviews.service.ts';
+import {
+  getMember,
+  ownerOrAdmin,
+  requireAdmin,
+  requireProfile,
+  userIdIn,
+} from '../../middleware/auth.ts';
+import {
+  byId,
+  byUser,
+  handle,
+  handlePage,
+  validate,
+  validated,
+} from '../../middleware/validate.ts';
+import {
+  listAdminReviews,
+  listPublicReviews,
+  listUserReviews,
+  saveOwnReview,
+  setReviewHidden,
+} from './reviews.service.ts';
 
 const putReview = { body: putReviewBodySchema };
 const publicPage = { query: publicReviewsQuerySchema };
+const adminPage = { query: adminReviewsQuerySchema };
 
-/** /review: the public list, a member's reviews and writing one's own. */
+/** /review: the public list, a member's reviews, writing one's own, the admin's hide and show. */
 export function reviewsRouter(prisma: PrismaClient): Router {
   const router = Router();
 
   router.get('/all', ...handlePage(publicPage, ({ query }) => listPublicReviews(prisma, query)));
+
+  router.get(
+    '/admin',
+    requireAdmin,
+    ...handlePage(adminPage, ({ query }) => listAdminReviews(prisma, query)),
+  );
+  router.put(
+    '/:id/hide',
+    requireAdmin,
+    ...handle(byId, ({ params }) => setReviewHidden(prisma, params.id, true)),
+  );
+  router.put(
+    '/:id/show',
+    requireAdmin,
+    ...handle(byId, ({ params }) => setReviewHidden(prisma, params.id, false)),
+  );
 
   router.get(
     '/user/:userId',

@@ -1,6 +1,8 @@
 import {
   ORDER_MESSAGES,
   REVIEW_MESSAGES,
+  type AdminReviewDto,
+  type AdminReviewsQuery,
   type PublicReviewsQuery,
   type ReviewDto,
   type ReviewInput,
@@ -8,46 +10,105 @@ import {
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Page } from '../../lib/paging.ts';
+import { matching, pageArgs, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
+import { PUBLIC_REVIEW } from '../../domain/review-visibility.ts';
 import { purchaseEarnsReview } from './review-rights.ts';
 
+const reviewSelect = {
+  id: true,
+  rating: true,
+  description: true,
+  activityId: true,
+  userId: true,
+  createdAt: true,
+  user: { select: { name: true, lastName: true, image: true } },
+  activity: { select: { id: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
+
+const toReviewDto = (row: ReviewRow): ReviewDto => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /**
- * Public reviews, newest first, one page: only rated ones (an unrated row is the placeholder
- * checkout creates, and would reveal who bought what), and only public user fields — never e-mail
- * or phone. `described`: only those with a text.
+ * Public reviews, newest first, one page: only those the public sees (PUBLIC_REVIEW: rated, not
+ * hidden, of a class not archived), and only public user fields — never e-mail or phone.
+ * `described`: only those with a text; `activityId`: only that class's (its page).
  */
 export async function listPublicReviews(
   prisma: PrismaClient,
-  { page, pageSize, described }: PublicReviewsQuery,
+  { page, pageSize, described, activityId }: PublicReviewsQuery,
 ): Promise<Page<ReviewDto>> {
   const where: Prisma.ReviewWhereInput = {
-    rating: { not: null },
+    ...PUBLIC_REVIEW,
     ...(described ? { description: { not: null } } : {}),
+    ...(activityId === undefined ? {} : { activityId }),
   };
-  const [rows, total] = await Promise.all([
+  return pageOf(
     prisma.review.findMany({
       where,
-      select: {
-        id: true,
-        rating: true,
-        description: true,
-        activityId: true,
-        userId: true,
-        createdAt: true,
-        user: { select: { name: true, lastName: true, image: true } },
-        activity: { select: { id: true, name: true } },
-      },
+      select: reviewSelect,
       orderBy: { id: 'desc' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      ...pageSlice({ page, pageSize }),
       relationLoadStrategy: 'join',
     }),
     prisma.review.count({ where }),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total,
+    toReviewDto,
+  );
+}
+
+/**
+ * The admin's 'Reseñas': every rated review, hidden ones included, one page, newest first unless
+ * sorted; `q` is an id or part of the text.
+ */
+export async function listAdminReviews(
+  prisma: PrismaClient,
+  query: AdminReviewsQuery,
+): Promise<Page<AdminReviewDto>> {
+  const where: Prisma.ReviewWhereInput = {
+    rating: { not: null },
+    ...matching<Prisma.ReviewWhereInput>(query.q, ['description']),
   };
+  return pageOf(
+    prisma.review.findMany({
+      select: { ...reviewSelect, hiddenAt: true },
+      ...pageArgs(where, query, { id: 'desc' as const }),
+      relationLoadStrategy: 'join',
+    }),
+    prisma.review.count({ where }),
+    toAdminReviewDto,
+  );
+}
+
+const toAdminReviewDto = ({
+  hiddenAt,
+  ...row
+}: ReviewRow & { hiddenAt: Date | null }): AdminReviewDto => ({
+  ...toReviewDto(row),
+  hiddenAt: hiddenAt?.toISOString() ?? null,
+});
+
+/**
+ * 'Ocultar' / 'Mostrar': a hidden review stays in the database (the member still sees it as
+ * theirs) and leaves every public list and average. Hiding again keeps the first date.
+ */
+export async function setReviewHidden(
+  prisma: PrismaClient,
+  id: number,
+  hidden: boolean,
+): Promise<AdminReviewDto> {
+  await prisma.review.updateMany({
+    where: { id, hiddenAt: hidden ? null : { not: null } },
+    data: { hiddenAt: hidden ? new Date() : null },
+  });
+  const row = await prisma.review.findUnique({
+    where: { id },
+    select: { ...reviewSelect, hiddenAt: true },
+  });
+  if (!row) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+  return toAdminReviewDto(row);
 }
 
 const userReviewSelect = {

@@ -4,6 +4,7 @@
 import {
   ADMIN_MESSAGES,
   capacityBelowTakenMessage,
+  type AdminSlotDto,
   type AttachSlotBody,
   type CreateSlotBody,
   type DiaHoraWithActivityDto,
@@ -126,5 +127,27 @@ export async function deleteSlot(prisma: PrismaClient, id: number): Promise<void
     await refusingWhenReferenced(ADMIN_MESSAGES.slotInOrders, () =>
       tx.diaHora.delete({ where: { id }, select: { id: true } }),
     );
+  });
+}
+
+/**
+ * 'Archivar' / 'Restaurar': an archived slot leaves the public pages and the sale
+ * (prisma/functions/slot_sale.sql); the memberships that hold it run to their end. Restored, the
+ * places freed meanwhile go to its waitlist. Archiving again keeps the first date.
+ */
+export async function setSlotArchived(
+  prisma: PrismaClient,
+  id: number,
+  archived: boolean,
+  bookings: Bookings,
+): Promise<AdminSlotDto> {
+  return prisma.$transaction(async (tx) => {
+    await lockSlot(tx, id);
+    await tx.diaHora.updateMany({
+      where: { id, archivedAt: archived ? null : { not: null } },
+      data: { archivedAt: archived ? new Date() : null },
+    });
+    if (!archived) await bookings.placesAdded(tx, id);
+    return getSlot(tx, id);
   });
 }

@@ -7,15 +7,16 @@ import {
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
-import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
+import { adminCrudRoutes, archiveRoutes } from '../../middleware/admin-crud.ts';
 import { byId, catalogueList, handle, handlePage } from '../../middleware/validate.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
-import { getSlot, listSlots } from './slots.service.ts';
+import { getPublicSlot, listSlots } from './slots.service.ts';
 import {
   attachSlot,
   createSlot,
   deleteSlot,
   detachSlot,
+  setSlotArchived,
   updateSlot,
 } from './slots.admin.service.ts';
 
@@ -25,7 +26,12 @@ const detach = { params: activitySlotParamsSchema };
 export function slotsRouter(prisma: PrismaClient, bookings: Bookings): Router {
   const router = Router();
   router.get('/', ...handlePage(catalogueList('slots'), ({ query }) => listSlots(prisma, query)));
-  router.get('/:id', ...handle(byId, ({ params }) => getSlot(prisma, params.id)));
+  archiveRoutes(router, prisma, {
+    list: 'slots',
+    listAll: (db, query) => listSlots(db, query, 'admin'),
+    setArchived: (db, id, archived) => setSlotArchived(db, id, archived, bookings),
+  });
+  router.get('/:id', ...handle(byId, ({ params }) => getPublicSlot(prisma, params.id)));
 
   adminCrudRoutes(router, prisma, {
     createPath: '/create',

@@ -1,6 +1,7 @@
 // Admin writes on trainers. Each answers the trainer in the GET /trainer shape.
 import {
   ADMIN_MESSAGES,
+  type AdminTrainerDto,
   type CreateTrainerBody,
   type TrainerWithActivitiesDto,
   type UpdateTrainerBody,
@@ -56,4 +57,25 @@ export async function updateTrainer(
 export async function deleteTrainer(prisma: PrismaClient, id: number): Promise<void> {
   const { count } = await prisma.trainer.deleteMany({ where: { id } });
   if (count === 0) throw new HttpError(404, ADMIN_MESSAGES.trainerNotFound);
+}
+
+/**
+ * 'Archivar' / 'Restaurar': an archived trainer leaves 'Nuestro Staff' and the class pages; their
+ * links to classes stay for when they come back. Archiving again keeps the first date.
+ */
+export async function setTrainerArchived(
+  prisma: PrismaClient,
+  id: number,
+  archived: boolean,
+): Promise<AdminTrainerDto> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.trainer.updateMany({
+      where: { id, archivedAt: archived ? null : { not: null } },
+      data: { archivedAt: archived ? new Date() : null },
+    });
+    if (count === 0 && !(await tx.trainer.findUnique({ where: { id }, select: { id: true } }))) {
+      throw new HttpError(404, ADMIN_MESSAGES.trainerNotFound);
+    }
+    return getTrainerWithActivities(tx, id);
+  });
 }

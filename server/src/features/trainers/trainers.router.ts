@@ -1,10 +1,15 @@
 import { Router } from 'express';
 import { createTrainerBodySchema, updateTrainerBodySchema } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
+import { adminCrudRoutes, archiveRoutes } from '../../middleware/admin-crud.ts';
 import { catalogueList, handlePage } from '../../middleware/validate.ts';
 import { listTrainers } from './trainers.service.ts';
-import { createTrainer, deleteTrainer, updateTrainer } from './trainers.admin.service.ts';
+import {
+  createTrainer,
+  deleteTrainer,
+  setTrainerArchived,
+  updateTrainer,
+} from './trainers.admin.service.ts';
 
 export function trainersRouter(prisma: PrismaClient): Router {
   const router = Router();
@@ -12,6 +17,11 @@ export function trainersRouter(prisma: PrismaClient): Router {
     '/',
     ...handlePage(catalogueList('trainers'), ({ query }) => listTrainers(prisma, query)),
   );
+  archiveRoutes(router, prisma, {
+    list: 'trainers',
+    listAll: (db, query) => listTrainers(db, query, 'admin'),
+    setArchived: setTrainerArchived,
+  });
   adminCrudRoutes(router, prisma, {
     create: [createTrainerBodySchema, createTrainer],
     update: [updateTrainerBodySchema, updateTrainer],

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import { lockOrder } from '../../domain/bookings/orders.ts';
 import { lockSlot, slotIsHeld, type LockedSlot } from '../../domain/bookings/places.ts';
+import { saleRefusalError, saleRefusals } from '../../domain/slot-sale.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -134,10 +135,10 @@ export async function slotWaitlist(
 
 /** Why the member may not join the slot's line now, or null: the one rule for the join and /place. */
 function joinRefusal(
-  slot: Pick<LockedSlot, 'stock' | 'activityId'>,
+  slot: Pick<LockedSlot, 'stock' | 'activityId' | 'saleRefusal'>,
   standing: { holds: boolean; waiting: boolean },
 ): string | null {
-  if (slot.activityId === null) return ORDER_MESSAGES.slotWithoutActivity;
+  if (slot.saleRefusal) return saleRefusalError(slot.saleRefusal).message;
   if (slot.stock > 0) return WAITLIST_MESSAGES.slotHasPlaces;
   if (standing.holds) return WAITLIST_MESSAGES.alreadyHolds;
   if (standing.waiting) return WAITLIST_MESSAGES.alreadyWaiting;
@@ -155,12 +156,15 @@ export async function slotPlace(
     select: { stock: true, activityId: true },
   });
   if (!slot) throw new HttpError(404, ORDER_MESSAGES.slotNotFound);
-  const [holds, entries] = await Promise.all([
+  const [holds, entries, offSale] = await Promise.all([
     slotIsHeld(prisma, diaHoraId, userId),
     myWaitlist(prisma, userId),
+    saleRefusals(prisma, [diaHoraId]),
   ]);
   const entry = entries.find((each) => each.diaHoraId === diaHoraId) ?? null;
-  const canJoinWaitlist = joinRefusal(slot, { holds, waiting: entry !== null }) === null;
+  const saleRefusal = offSale.get(diaHoraId) ?? null;
+  const canJoinWaitlist =
+    joinRefusal({ ...slot, saleRefusal }, { holds, waiting: entry !== null }) === null;
   return { diaHoraId, holds, canJoinWaitlist, entry };
 }
 

@@ -3,6 +3,7 @@ import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SportsOutlinedIcon from '@mui/icons-material/SportsOutlined';
@@ -24,6 +25,7 @@ const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
   ordenes: <ReceiptLongOutlinedIcon />,
   'dias-y-horas': <CalendarMonthOutlinedIcon />,
   descuentos: <LocalOfferOutlinedIcon />,
+  resenas: <RateReviewOutlinedIcon />,
 };
 
 const SIGN_OUT = 'salir';

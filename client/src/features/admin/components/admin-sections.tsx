@@ -1,8 +1,14 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import {
   PROTECTED_ADMIN_NAME,
+  REVIEW_RATING_MAX,
+  type AdminActivityDto,
   type AdminOrderDto,
-  type DiaHoraWithActivityDto,
+  type AdminReviewDto,
+  type AdminSlotDto,
+  type AdminTrainerDto,
   type UserDto,
 } from '@power-gym/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -12,6 +18,7 @@ import {
   useAdminActivitiesQuery,
   useAdminDiscountsQuery,
   useAdminOrdersQuery,
+  useAdminReviewsQuery,
   useAdminSlotsQuery,
   useAdminTrainersQuery,
   useAdminUsersQuery,
@@ -35,7 +42,16 @@ import {
   orderFilterParams,
   type OrderFilter,
 } from './order-state-filter';
-import { CancelOrderButton, DeleteRowButton, DeleteUserButton, EditLink } from './row-actions';
+import { ARCHIVE_TEXTS, REVIEW_VISIBILITY_TEXTS, type ArchivableSectionId } from '../messages';
+import { EditActivityTextsButton, EditTrainerTextsButton } from './edit-texts-dialog';
+import {
+  ArchiveRowButton,
+  CancelOrderButton,
+  DeleteRowButton,
+  DeleteUserButton,
+  EditLink,
+  ReviewVisibilityButton,
+} from './row-actions';
 import { SectionGrid, type PageQuery } from './section-grid';
 import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 import { SummarySection } from './summary/summary-section';
@@ -67,32 +83,57 @@ function UsersSection() {
   );
 }
 
-type CatalogSectionId = Exclude<ListSectionId, 'usuarios' | 'ordenes'>;
+type CatalogSectionId = Exclude<ListSectionId, 'usuarios' | 'ordenes' | 'resenas'>;
 
-/** A catalogue section: edit and delete on each row, and 'Agregar' opening its create dialog. */
+/** A row's text with, when archived, its 'Archivada' / 'Archivado' mark (on a phone too). */
+function withArchivedMark(section: ArchivableSectionId, text: string, archivedAt: string | null) {
+  if (archivedAt === null) return text;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <span>{text}</span>
+      <Chip size="small" color="warning" variant="outlined" label={ARCHIVE_TEXTS[section].mark} />
+    </Stack>
+  );
+}
+
+const isArchivable = (section: CatalogSectionId): section is ArchivableSectionId =>
+  section !== 'descuentos';
+
+/**
+ * A catalogue section: edit, 'Archivar' / 'Restaurar' (classes, trainers and slots), any
+ * `extraActions` and delete on each row, and 'Agregar' opening its create dialog.
+ */
 function CatalogSection<T extends AdminRow>({
   section,
   list,
   query,
   renderCreateDialog,
   renderCells,
+  extraActions,
 }: {
   section: CatalogSectionId;
   list: ListControls;
   query: PageQuery<T>;
   renderCreateDialog: (dialog: CreateDialogState) => ReactNode;
   renderCells?: CellRenderers<T>;
+  /** Buttons after 'Editar'; the same function between renders (useCallback). */
+  extraActions?: (row: T) => ReactNode;
 }) {
   const [creating, setCreating] = useState(false);
   const renderActions = useCallback(
     (row: T) => (
       <>
         <EditLink section={section} row={row} />
+        {extraActions?.(row)}
+        {isArchivable(section) && 'archivedAt' in row && (
+          <ArchiveRowButton section={section} row={row as T & { archivedAt: string | null }} />
+        )}
         <DeleteRowButton section={section} row={row} />
       </>
     ),
-    [section],
+    [section, extraActions],
   );
+  const buttons = 2 + (isArchivable(section) ? 1 : 0) + (extraActions ? 1 : 0);
   return (
     <>
       <SectionGrid
@@ -100,7 +141,7 @@ function CatalogSection<T extends AdminRow>({
         list={list}
         query={query}
         onAdd={() => setCreating(true)}
-        actionButtons={2}
+        actionButtons={buttons}
         renderActions={renderActions}
         renderCells={renderCells}
       />
@@ -122,11 +163,21 @@ function ActivitiesSection() {
       value: slot.id,
       label: `${slot.day} ${slot.hour} Hs (capacidad: ${slot.capacity})`,
     }));
+  const renderCells = useMemo<CellRenderers<AdminActivityDto>>(
+    () => ({ name: (row) => withArchivedMark('clases', row.name, row.archivedAt) }),
+    [],
+  );
+  const extraActions = useCallback(
+    (row: AdminActivityDto) => <EditActivityTextsButton activity={row} />,
+    [],
+  );
   return (
     <CatalogSection
       section="clases"
       list={list}
       query={query}
+      renderCells={renderCells}
+      extraActions={extraActions}
       renderCreateDialog={(dialog) => (
         <CreateActivityDialog
           {...dialog}
@@ -143,12 +194,31 @@ function TrainersSection() {
   const list = useListControls();
   const query = useAdminTrainersQuery(list.args);
   const allActivities = useCatalogueActivitiesQuery(undefined);
-  const activities = (allActivities.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
+  const activities = useMemo(
+    () => (allActivities.data ?? []).map(({ id, name }) => ({ value: id, label: name })),
+    [allActivities.data],
+  );
+  const renderCells = useMemo<CellRenderers<AdminTrainerDto>>(
+    () => ({ name: (row) => withArchivedMark('instructores', row.name, row.archivedAt) }),
+    [],
+  );
+  const extraActions = useCallback(
+    (row: AdminTrainerDto) => (
+      <EditTrainerTextsButton
+        trainer={row}
+        activities={activities}
+        loadingChoices={allActivities.isLoading}
+      />
+    ),
+    [activities, allActivities.isLoading],
+  );
   return (
     <CatalogSection
       section="instructores"
       list={list}
       query={query}
+      renderCells={renderCells}
+      extraActions={extraActions}
       renderCreateDialog={(dialog) => (
         <CreateTrainerDialog
           {...dialog}
@@ -202,10 +272,11 @@ function OrdersSection() {
 function SlotsSection() {
   const list = useListControls();
   const query = useAdminSlotsQuery(list.args);
-  const [lineOf, setLineOf] = useState<DiaHoraWithActivityDto | null>(null);
+  const [lineOf, setLineOf] = useState<AdminSlotDto | null>(null);
   const [lineOpen, setLineOpen] = useState(false);
-  const renderCells = useMemo<CellRenderers<DiaHoraWithActivityDto>>(
+  const renderCells = useMemo<CellRenderers<AdminSlotDto>>(
     () => ({
+      day: (slot) => withArchivedMark('dias-y-horas', slot.day, slot.archivedAt),
       waiting: (slot) =>
         slot.waiting > 0 ? (
           <Button
@@ -252,6 +323,43 @@ function DiscountsSection() {
   );
 }
 
+/** Reseñas: every rated review; 'Ocultar' takes one off the public pages, 'Mostrar' brings it back. */
+function ReviewsSection() {
+  const list = useListControls();
+  const query = useAdminReviewsQuery(list.args);
+  const renderCells = useMemo<CellRenderers<AdminReviewDto>>(
+    () => ({
+      hiddenAt: (review) =>
+        review.hiddenAt === null ? (
+          REVIEW_VISIBILITY_TEXTS.shown
+        ) : (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={REVIEW_VISIBILITY_TEXTS.hidden}
+          />
+        ),
+      rating: (review) => `${review.rating ?? 0} de ${REVIEW_RATING_MAX}`,
+    }),
+    [],
+  );
+  const renderActions = useCallback(
+    (review: AdminReviewDto) => <ReviewVisibilityButton review={review} />,
+    [],
+  );
+  return (
+    <SectionGrid
+      section="resenas"
+      list={list}
+      query={query}
+      actionButtons={1}
+      renderActions={renderActions}
+      renderCells={renderCells}
+    />
+  );
+}
+
 /** Each section loads, fails and retries on its own. */
 export function AdminSection({ section }: { section: AdminSectionId }) {
   switch (section) {
@@ -269,5 +377,7 @@ export function AdminSection({ section }: { section: AdminSectionId }) {
       return <SlotsSection />;
     case 'descuentos':
       return <DiscountsSection />;
+    case 'resenas':
+      return <ReviewsSection />;
   }
 }

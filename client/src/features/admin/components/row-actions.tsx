@@ -1,15 +1,21 @@
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import BlockIcon from '@mui/icons-material/Block';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { AdminOrderDto, UserDto } from '@power-gym/contracts';
+import type { AdminOrderDto, AdminReviewDto, UserDto } from '@power-gym/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showConfirm } from '@/lib/alert';
 import {
+  useArchiveRowMutation,
   useCancelOrderMutation,
+  useSetReviewHiddenMutation,
   useDeleteActivityMutation,
   useDeleteDiscountMutation,
   useDeleteSlotMutation,
@@ -18,7 +24,11 @@ import {
   useRefundOrderMutation,
 } from '../api';
 import {
+  ARCHIVE_BUTTONS,
+  ARCHIVE_TEXTS,
   DELETE_BUTTONS,
+  REVIEW_VISIBILITY_TEXTS,
+  type ArchivableSectionId,
   DELETE_TEXTS,
   ORDER_CANCEL_TEXTS,
   ORDER_REFUND_TEXTS,
@@ -191,6 +201,65 @@ export function CancelOrderButton({ order }: { order: AdminOrderDto }) {
       color="error"
     >
       <BlockIcon />
+    </ConfirmedActionButton>
+  );
+}
+
+const ARCHIVABLE_LISTS = {
+  clases: 'activity',
+  instructores: 'trainer',
+  'dias-y-horas': 'slot',
+} as const;
+
+/**
+ * 'Archivar' on a row on the public pages, 'Restaurar' on an archived one: asks first, naming
+ * what changes; a refusal shows the server's reason.
+ */
+export function ArchiveRowButton({
+  section,
+  row,
+}: {
+  section: ArchivableSectionId;
+  row: AdminRow & { archivedAt: string | null };
+}) {
+  const [archiveRow, { isLoading }] = useArchiveRowMutation();
+  const archived = row.archivedAt !== null;
+  const step = archived ? 'restore' : 'archive';
+  const texts = ARCHIVE_TEXTS[section][step];
+  const buttons = ARCHIVE_BUTTONS[step];
+  return (
+    <ConfirmedActionButton
+      label={`${buttons.label} ${rowName(row)}`}
+      detail={`${rowName(row)}. ${texts.detail}`}
+      texts={texts}
+      buttons={buttons}
+      action={() =>
+        archiveRow({ list: ARCHIVABLE_LISTS[section], id: row.id, archived: !archived }).unwrap()
+      }
+      busy={isLoading}
+    >
+      {archived ? <UnarchiveOutlinedIcon /> : <ArchiveOutlinedIcon />}
+    </ConfirmedActionButton>
+  );
+}
+
+/** Reseñas: 'Ocultar' a visible review, 'Mostrar' a hidden one; asks first. */
+export function ReviewVisibilityButton({ review }: { review: AdminReviewDto }) {
+  const [setHidden, { isLoading }] = useSetReviewHiddenMutation();
+  const hidden = review.hiddenAt !== null;
+  const texts = hidden ? REVIEW_VISIBILITY_TEXTS.show : REVIEW_VISIBILITY_TEXTS.hide;
+  const author = `${review.user.name} ${review.user.lastName}`;
+  return (
+    <ConfirmedActionButton
+      label={`${texts.label} la reseña de ${author} (${review.activity.name})`}
+      tooltip={texts.label}
+      detail={texts.detail}
+      texts={texts}
+      buttons={texts}
+      action={() => setHidden({ id: review.id, hidden: !hidden }).unwrap()}
+      busy={isLoading}
+    >
+      {hidden ? <VisibilityOutlinedIcon /> : <VisibilityOffOutlinedIcon />}
     </ConfirmedActionButton>
   );
 }

@@ -9,10 +9,11 @@ const SECTION_LISTS = [
   'adminOrders',
   'adminSlots',
   'adminDiscounts',
+  'adminReviews',
 ] as const;
 
 /**
- * On entry the dashboard loads the first page of each section (six bounded requests), so switching
+ * On entry the dashboard loads the first page of each section (seven bounded requests), so switching
  * section shows its table at once. Each section reads its own result: one failure blanks nothing else.
  */
 export function usePrefetchFirstPages() {

@@ -54,6 +54,8 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   reservedUntil: { width: 130 },
   period: { width: 136 },
   renewsOrderId: { width: 120 },
+  hiddenAt: { width: 110 },
+  rating: { width: 120 },
 };
 const DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 120 };
 
@@ -128,6 +130,11 @@ export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
   // 'En espera' opens the slot's line (its count is a button): on a phone too.
   'dias-y-horas': { phone: ['day', 'hour', 'activity', 'waiting'] },
   descuentos: { phone: ['codigo', 'descuento'] },
+  // 'Visible' says whether the public sees it; on a phone with the stars and the text.
+  resenas: {
+    first: ['id', 'hiddenAt', 'rating', 'description', 'user', 'activity'],
+    phone: ['hiddenAt', 'rating', 'description'],
+  },
 };
 
 export type ScreenWidth = 'phone' | 'desktop' | 'wide';

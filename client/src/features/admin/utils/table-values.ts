@@ -24,6 +24,8 @@ export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'activityId',
   'createdInDb',
   'uid',
+  // Shown by the sections themselves: a class's, trainer's or slot's 'Archivada' mark.
+  'archivedAt',
 ]);
 
 const COLUMN_LABELS: Record<string, string> = {
@@ -65,6 +67,8 @@ const COLUMN_LABELS: Record<string, string> = {
   reservedUntil: 'Reservada hasta',
   period: 'Vencimiento',
   renewsOrderId: 'Renueva la orden',
+  rating: 'Calificación',
+  hiddenAt: 'Visible',
 };
 
 const MONEY_KEYS = new Set(['price', 'total']);

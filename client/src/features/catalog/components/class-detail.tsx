@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '@power-gym/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
@@ -19,9 +19,12 @@ import { SlotSelect, type RenderSlotExtra } from './slot-select';
 export function ClassDetail({
   id,
   renderSlotExtra,
+  reviews,
 }: {
   id: number;
   renderSlotExtra?: RenderSlotExtra | undefined;
+  /** Below the class: its reviews (the app layer composes features/reviews in). */
+  reviews?: ReactNode;
 }) {
   const {
     data: activity,
@@ -109,6 +112,7 @@ export function ClassDetail({
           </Stack>
         </Stack>
       </Box>
+      {reviews}
     </Container>
   );
 }
