@@ -219,12 +219,6 @@ export const EDIT_TEXTS_DIALOG = {
   button: 'Editar textos',
   title: (name: string) => `Editar textos de ${name}`,
   submit: 'Guardar',
-  clases: {
-    success: 'Actividad editada correctamente',
-    failure: 'Algo salió mal al editar la actividad',
-  },
-  instructores: {
-    success: 'Instructor editado correctamente',
-    failure: 'Algo salió mal al editar el instructor',
-  },
+  clases: EDIT_TEXTS.clases,
+  instructores: EDIT_TEXTS.instructores,
 } as const;
