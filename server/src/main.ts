@@ -13,6 +13,7 @@ import { startMembershipSweep } from './jobs/membership-sweep.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { listen } from './lib/http-server.ts';
 import { connectRateLimitRedis, type SharedRateLimits } from './middleware/rate-limit-redis.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -46,11 +47,7 @@ async function serve(
     mailbox: catcher?.mailbox,
     rateLimitStore: sharedLimits?.storeFor,
   });
-  const server = app.listen(config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = await listen(app, config.port);
   const url = `http://localhost:${config.port}`;
   logger.info({ url, database: db.kind }, 'listening');
   console.log(
