@@ -46,6 +46,11 @@ export interface MembershipDto {
   status: MembershipStatus;
   /** A renewal order of this one waiting for its payment, if any. */
   pendingRenewalId: number | null;
+  /**
+   * A class the renewal of its order left out: held until `endsAt`, then given back; it is not
+   * renewed from this order (bought again from its class page).
+   */
+  leftOutOfRenewal: boolean;
 }
 
 /**

@@ -12,12 +12,21 @@ CREATE OR REPLACE FUNCTION holds_places(state "OrderState", places_taken boolean
   SELECT (state = 'Created' AND places_taken) OR (state = 'Complete' AND membership = 'Active')
 $$;
 
+-- A line holds its place when its order does, or when it is a class a renewal of its order left
+-- out (left_out_held): that place stays the member's until the renewed period ends.
+CREATE OR REPLACE FUNCTION line_holds_place(state "OrderState", places_taken boolean,
+                                            membership "MembershipState", left_out_held boolean)
+  RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT holds_places(state, places_taken, membership) OR left_out_held
+$$;
+
 -- The places booked on a slot, counted from its orders.
 CREATE OR REPLACE FUNCTION slot_places_held(slot_id integer)
   RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT COALESCE(sum(l.quantity), 0)::integer
     FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-   WHERE l."diaHoraId" = slot_id AND holds_places(o.state, o."placesTaken", o.membership)
+   WHERE l."diaHoraId" = slot_id
+     AND line_holds_place(o.state, o."placesTaken", o.membership, l."leftOutHeld")
 $$;
 
 -- The slots whose stock is not capacity − places booked (none, when the invariant holds).

@@ -17,6 +17,7 @@ import {
 } from '@power-gym/contracts';
 import { asAdmin, paidOrder, reservedOrder, send } from './support/admin.ts';
 import { stockOf } from './support/fixtures.ts';
+import { stockBreaches } from '../src/domain/bookings/places.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { queueReminders } from '../src/domain/bookings/memberships.ts';
 
@@ -218,7 +219,7 @@ describe('POST /api/order/{id}/renew', () => {
     expect((await orderOf(orderId)).membership).toBe('Expired');
   });
 
-  it('renews only the classes chosen (slotIds), priced from the database; the others go back when it is paid', async () => {
+  it('renews only the classes chosen (slotIds), priced from the database; the others stay the member’s until the period ends', async () => {
     const miercoles = world.shop.slots.miercoles.id;
     const orderId = await paidOrder(world, [
       { diaHoraId: lunes(), quantity: 2 },
@@ -238,15 +239,31 @@ describe('POST /api/order/{id}/renew', () => {
       [lunes(), 2, 10_500],
     ]);
     expect(renewal.total).toBe('21000.00');
-    // Within the period it takes no places; paid, the class left out gives its place back.
     expect(await stockOf(world.prisma, lunes())).toBe(8);
     await pay(renewal.id);
     expect((await orderOf(orderId)).membership).toBe('Renewed');
+    // Paid for until the end of the period, the class left out keeps its place until then.
     expect(await stockOf(world.prisma, lunes())).toBe(8);
+    expect(await stockOf(world.prisma, miercoles)).toBe(2);
+    expect(await stockBreaches(world.prisma)).toEqual([]);
+    const held = await memberships();
+    expect(held.map((m) => [m.diaHoraId, m.orderId, m.status, m.leftOutOfRenewal])).toEqual([
+      [lunes(), renewal.id, 'Activa', false],
+      [miercoles, orderId, 'Activa', true],
+    ]);
+    expect(held[1]?.endsAt).toBe((await orderOf(orderId)).periodEnd?.toISOString());
+
+    // Its end gives that place back, once; the renewal holds the others on.
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(29))).toBe(0);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
     expect(await stockOf(world.prisma, miercoles)).toBe(3);
+    expect(await stockOf(world.prisma, lunes())).toBe(8);
+    expect(await stockBreaches(world.prisma)).toEqual([]);
+    expect((await memberships()).map((m) => m.diaHoraId)).toEqual([lunes()]);
   });
 
-  it('a refunded renewal of some classes frees its places once; the order it renewed stays renewed', async () => {
+  it('a renewal of some classes refunded within the period hands every class back to the order it renewed', async () => {
     const miercoles = world.shop.slots.miercoles.id;
     const orderId = await paidOrder(world, [
       { diaHoraId: lunes(), quantity: 1 },
@@ -254,21 +271,66 @@ describe('POST /api/order/{id}/renew', () => {
     ]);
     const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
     await pay(renewal.id);
-    expect(await stockOf(world.prisma, miercoles)).toBe(3);
-    // Juan takes the place the renewal left out.
-    await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 3 }], world.juan);
+    // Juan takes the places left; the one left out is still Ana's.
+    await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 2 }], world.juan);
     expect(await stockOf(world.prisma, miercoles)).toBe(0);
 
     await asAdmin(world, 'put', `/api/order/${renewal.id}`, { state: 'Canceled' }).expect(200);
     expect(await orderOf(renewal.id)).toMatchObject({ state: 'Refunded', membership: 'Expired' });
+    expect((await orderOf(orderId)).membership).toBe('Active');
+    expect(await stockOf(world.prisma, lunes())).toBe(9);
+    expect(await stockOf(world.prisma, miercoles)).toBe(0);
+    expect(await stockBreaches(world.prisma)).toEqual([]);
+    expect((await memberships()).map((m) => [m.orderId, m.leftOutOfRenewal])).toEqual([
+      [orderId, false],
+      [orderId, false],
+    ]);
+    // Its end frees both, once.
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
+    expect(await stockOf(world.prisma, lunes())).toBe(10);
+    expect(await stockOf(world.prisma, miercoles)).toBe(1);
+    expect(await stockBreaches(world.prisma)).toEqual([]);
+  });
+
+  it('a renewal of some classes refunded once the class left out went back frees its own places; the order it renewed stays renewed', async () => {
+    const miercoles = world.shop.slots.miercoles.id;
+    const orderId = await paidOrder(world, [
+      { diaHoraId: lunes(), quantity: 1 },
+      { diaHoraId: miercoles, quantity: 1 },
+    ]);
+    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
+    await pay(renewal.id);
+    // The sweep runs as if the period had ended, and Juan takes the place it gave back.
+    expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
+    await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 3 }], world.juan);
+
+    await asAdmin(world, 'put', `/api/order/${renewal.id}`, { state: 'Canceled' }).expect(200);
     // Resumed, it would hold a Wednesday place that is Juan's now.
     expect((await orderOf(orderId)).membership).toBe('Renewed');
     expect(await stockOf(world.prisma, lunes())).toBe(10);
     expect(await stockOf(world.prisma, miercoles)).toBe(0);
-    // Its end frees nothing more.
+    expect(await stockBreaches(world.prisma)).toEqual([]);
+  });
+
+  it('a refunded order that was renewed without some classes gives those places back at once', async () => {
+    const miercoles = world.shop.slots.miercoles.id;
+    const orderId = await paidOrder(world, [
+      { diaHoraId: lunes(), quantity: 1 },
+      { diaHoraId: miercoles, quantity: 1 },
+    ]);
+    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
+    await pay(renewal.id);
+    expect(await stockOf(world.prisma, miercoles)).toBe(2);
+
+    await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Canceled' }).expect(200);
+    expect((await orderOf(orderId)).state).toBe('Refunded');
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
+    // The renewal holds its class on.
+    expect(await stockOf(world.prisma, lunes())).toBe(9);
+    expect(await stockBreaches(world.prisma)).toEqual([]);
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(0);
-    expect(await stockOf(world.prisma, lunes())).toBe(10);
-    expect(await stockOf(world.prisma, miercoles)).toBe(0);
+    expect(await stockOf(world.prisma, miercoles)).toBe(3);
   });
 
   it('refuses slot ids that are not of the order, empty or repeated, changing nothing', async () => {
@@ -375,6 +437,38 @@ describe('the calendar feed', () => {
     await bookings.expireMemberships(world.prisma, daysFromNow(31));
     const after = await send(world.app, 'get', new URL(fresh).pathname).expect(200);
     expect(after.text).not.toContain('BEGIN:VEVENT');
+  });
+
+  it('keeps a renewed order’s classes until its end, where its renewal’s begin', async () => {
+    const miercoles = world.shop.slots.miercoles.id;
+    const orderId = await paidOrder(world, [
+      { diaHoraId: lunes(), quantity: 1 },
+      { diaHoraId: miercoles, quantity: 1 },
+    ]);
+    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
+    await pay(renewal.id);
+    const { url } = (
+      await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana }).expect(200)
+    ).body as CalendarFeedDto;
+    const feed = await send(world.app, 'get', new URL(url).pathname).expect(200);
+    const events = Object.values(ical.sync.parseICS(feed.text)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
+    // UNTIL is written to the second.
+    const seconds = (date: unknown) =>
+      date instanceof Date ? Math.floor(date.getTime() / 1000) : 0;
+    const renewedEnd = seconds((await orderOf(orderId)).periodEnd);
+    const spans = events
+      .map((event) => [event.uid, seconds(event.rrule?.options.until)])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(spans).toEqual([
+      [`order-${orderId}-slot-${lunes()}@powergym`, renewedEnd],
+      [`order-${orderId}-slot-${miercoles}@powergym`, renewedEnd],
+      [
+        `order-${renewal.id}-slot-${lunes()}@powergym`,
+        seconds((await orderOf(renewal.id)).periodEnd),
+      ],
+    ]);
   });
 
   it('is only for signed-in members', async () => {

@@ -9,13 +9,15 @@ import type { OrderDto } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { renewOrder } from '../../src/features/orders/renew.ts';
 import { checkoutOrder } from '../../src/features/orders/checkout.ts';
-import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
+import { cartWith, insertShop, shopWithRoomySlot } from '../support/orders.ts';
+import { stockOf } from '../support/fixtures.ts';
+import { lockOrderAndRenewals } from '../../src/domain/bookings/orders.ts';
 import { bookings } from '../support/memberships.ts';
 import { expectedStock } from '../../src/domain/bookings/places.ts';
-import { signedInUser } from '../support/tokens.ts';
+import { signedInUser, signedInUsers, type SignedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
-const world = useTestWorld({ fresh: 'once', postgres: true });
+const world = useTestWorld({ postgres: true });
 const DAY = 86_400_000;
 let secondInstance: Database;
 
@@ -196,3 +198,173 @@ describe('memberships under concurrency', () => {
     );
   });
 });
+
+describe('a renewal of some classes at the end of the period', () => {
+  it('gives each class left out back exactly once while refunds race the sweep at that end', async () => {
+    const shop = await insertShop(world.prisma);
+    const kept = shop.slots.lunes.id;
+    const leftOut = shop.slots.miercoles.id;
+    await world.prisma.diaHora.updateMany({
+      where: { id: { in: [kept, leftOut] } },
+      data: { capacity: 100, stock: 100 },
+    });
+    const other = await signedInUser(world.prisma, { name: 'Otra' });
+    const members = await signedInUsers(
+      world.prisma,
+      Array.from({ length: 30 }, (_, i) => ({ name: `Parcial${i}` })),
+    );
+    // Twenty places held by someone else, so a place given back twice shows below capacity.
+    await buyAndPay(other, [{ diaHoraId: leftOut, quantity: 20 }]);
+    const pairs: { orderId: number; renewalId: number }[] = [];
+    for (const member of members) {
+      const orderId = await buyAndPay(member, [
+        { diaHoraId: kept, quantity: 1 },
+        { diaHoraId: leftOut, quantity: 1 },
+      ]);
+      const { order } = await renewOrder(world.prisma, {
+        orderId,
+        codigo: undefined,
+        slotIds: [kept],
+        reservationMinutes: 30,
+      });
+      await pay(order.id);
+      pairs.push({ orderId, renewalId: order.id });
+    }
+    const end = new Date(Date.now() + DAY);
+    await world.prisma.order.updateMany({
+      where: { id: { in: pairs.map((pair) => pair.orderId) } },
+      data: { periodEnd: end, reminderAt: new Date(end.getTime() - DAY) },
+    });
+    expect(await stockOf(world.prisma, leftOut)).toBe(100 - 20 - 30);
+
+    // Each refund began a moment before the end; the sweeps run a moment after it. Half refund
+    // the renewal (the order it renewed may resume), half the order renewed (its class left out
+    // goes back at once).
+    const before = new Date(end.getTime() - 1);
+    const after = new Date(end.getTime() + 1);
+    const refund = (orderId: number) =>
+      world.prisma.$transaction(async (tx) => {
+        await lockOrderAndRenewals(tx, orderId);
+        return bookings.refundOrder(tx, orderId, before);
+      });
+    let sweeping = true;
+    let swept = 0;
+    const sweep = async (db: Database) => {
+      const changed = await bookings.expireMemberships(db.prisma, after);
+      swept += changed;
+    };
+    const refunding = pairs.map(({ orderId, renewalId }, i) =>
+      refund(i % 2 === 0 ? renewalId : orderId),
+    );
+    const refunds = Promise.all(refunding).finally(() => {
+      sweeping = false;
+    });
+    // The sweeps join once the first refunds are in, so both sides win some.
+    const sweeper = async (db: Database) => {
+      await Promise.all(refunding.slice(0, 4));
+      while (sweeping) await sweep(db);
+    };
+    await Promise.all([refunds, sweeper(world.db), sweeper(secondInstance)]);
+    await sweep(world.db);
+
+    const renewed = await world.prisma.order.findMany({
+      where: { id: { in: pairs.map((pair) => pair.orderId) } },
+      select: { id: true, state: true, membership: true },
+    });
+    const resumed = renewed.filter((o) => o.membership === 'Expired').length;
+    expect(resumed + renewed.filter((o) => o.membership === 'Renewed').length).toBe(30);
+    expect(renewed.filter((o) => o.state === 'Refunded')).toHaveLength(15);
+    expect(await world.prisma.orderLine.count({ where: { leftOutHeld: true } })).toBe(0);
+    // Every class left out went back once: only the other member's twenty remain taken.
+    expect(await stockOf(world.prisma, leftOut)).toBe(80);
+    // The renewals of the orders refunded hold on; the others ended.
+    expect(await stockOf(world.prisma, kept)).toBe(85);
+    for (const row of await invariantHolds()) {
+      expect(row.stock, `slot ${row.slot}`).toBe(Number(row.expected));
+    }
+    console.info(
+      `partial renewals at the end: 30 refunds (15 of renewals, 15 of the orders renewed) against ` +
+        `2 sweeping instances; ${resumed} orders resumed then expired, ${swept} sweep ` +
+        `changes; the class left out went back once for all 30`,
+    );
+  });
+});
+
+/** Buys, checks out and pays these lines for the member: the paid order's id. */
+async function buyAndPay(
+  member: SignedInUser,
+  lines: { diaHoraId: number; quantity: number }[],
+): Promise<number> {
+  const orderId = await cartWith(world.app, member, lines);
+  await checkoutOrder(world.prisma, { orderId, caller: { uid: member.user.uid } });
+  await pay(orderId);
+  return orderId;
+}
+
+describe('a refund of a renewal of some classes, caught behind the sweep at the end', () => {
+  it('does not hand the order it renewed a class the sweep just gave back', async () => {
+    const shop = await insertShop(world.prisma);
+    const kept = shop.slots.lunes.id;
+    const leftOut = shop.slots.miercoles.id;
+    const member = await signedInUser(world.prisma, { name: 'Tardía' });
+    const orderId = await buyAndPay(member, [
+      { diaHoraId: kept, quantity: 1 },
+      { diaHoraId: leftOut, quantity: 1 },
+    ]);
+    const { order: renewal } = await renewOrder(world.prisma, {
+      orderId,
+      codigo: undefined,
+      slotIds: [kept],
+      reservationMinutes: 30,
+    });
+    await pay(renewal.id);
+    const { periodEnd } = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const end = periodEnd ?? new Date();
+
+    // A third transaction holds the class's slot, so the sweep stops inside its own transaction,
+    // holding the renewed order, once it has taken back the class left out.
+    let letGo = () => {};
+    const slotHeld = new Promise<void>((resolve) => {
+      void world.prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT id FROM "DiaHora" WHERE id = ${leftOut} FOR UPDATE`;
+          resolve();
+          await new Promise<void>((release) => (letGo = release));
+        },
+        { timeout: 30_000 },
+      );
+    });
+    await slotHeld;
+    const sweep = bookings.expireMemberships(secondInstance.prisma, new Date(end.getTime() + 1));
+    await waitingForLocks(1);
+    // The refund was asked a moment before the end, and waits for the sweep's lock.
+    const refund = world.prisma.$transaction(async (tx) => {
+      await lockOrderAndRenewals(tx, renewal.id);
+      return bookings.refundOrder(tx, renewal.id, new Date(end.getTime() - 1));
+    });
+    await waitingForLocks(2);
+    letGo();
+    expect(await sweep).toBe(1);
+    expect(await refund).toBe(true);
+
+    const renewed = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(renewed.membership).toBe('Renewed');
+    expect(await stockOf(world.prisma, leftOut)).toBe(3);
+    expect(await stockOf(world.prisma, kept)).toBe(10);
+    for (const row of await invariantHolds()) {
+      expect(row.stock, `slot ${row.slot}`).toBe(Number(row.expected));
+    }
+  });
+});
+
+/** Resolves once `count` statements of this database wait for a row lock. */
+async function waitingForLocks(count: number): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const [row] = await world.prisma.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if ((row?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} statements ever waited for a lock`);
+}

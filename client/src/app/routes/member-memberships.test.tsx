@@ -152,6 +152,24 @@ describe('Mis actividades → Mis abonos', () => {
     expect(membershipDb.renewals).toEqual([]);
   });
 
+  it('shows a class left out of a renewal as held until its end, bought again from its page', async () => {
+    const leftOut = membershipOf(5, 31, { status: 'Por vencer', leftOutOfRenewal: true });
+    membershipDb.memberships = [membershipOf(6, 11, { status: 'Activa' }), leftOut];
+    openActivities();
+    const card = await membershipCard('Yoga Miércoles 10:00');
+    expect(within(card).getByText('Por vencer')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Vence el 04/04/2025');
+    expect(card).toHaveTextContent('No la incluiste en la renovación.');
+    expect(within(card).queryByRole('button', { name: 'Renovar' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Comprarla de nuevo' })).toHaveAttribute(
+      'href',
+      `/clases/${leftOut.activity.id}`,
+    );
+    // The renewal's own classes are renewed as before.
+    const kept = await membershipCard('Funcional Lunes 08:00');
+    expect(within(kept).getByRole('button', { name: 'Renovar' })).toBeEnabled();
+  });
+
   it("shows the payment's failure in Spanish and lets the member try again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     refuse(

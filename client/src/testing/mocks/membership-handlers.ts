@@ -50,6 +50,7 @@ export function membershipOf(
       endsAt,
       status: 'Activa',
       pendingRenewalId: null,
+      leftOutOfRenewal: false,
       ...extra,
     };
   }

@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { MembershipPolicy } from '../../config.ts';
 import { membershipTransitions } from './memberships.ts';
 import { orderTransitions } from './orders.ts';
-import { returnOrderPlaces } from './places.ts';
+import { returnOrderPlaces, type FreedLines } from './places.ts';
 import { offerFreedPlacesFor } from './waitlist.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -26,14 +26,17 @@ export interface Bookings {
   /** Created → Complete with its payment, its places held as a membership. */
   completeOrder(tx: Tx, orderId: number, payment: { id: string; status: string }): Promise<boolean>;
   /** Complete → Refunded, its membership ended and its places freed. */
-  refundOrder(tx: Tx, orderId: number): Promise<boolean>;
+  refundOrder(tx: Tx, orderId: number, now?: Date): Promise<boolean>;
   /** Ends a held membership early (a deleted member); `resumeRenewed` as for a refund. */
   endMembership(tx: Tx, orderId: number, options: { resumeRenewed: boolean }): Promise<void>;
   /** Places appeared on a slot without an order (a capacity raised): the listeners hear of them. */
   placesAdded(tx: Tx, diaHoraId: number): Promise<void>;
   /** The reservation sweep: cancels the reservations past their time. */
   expireReservations(prisma: PrismaClient, now?: Date): Promise<number>;
-  /** The membership sweep: expires the memberships past their end. */
+  /**
+   * The membership sweep: expires the memberships past their end and gives back the places of
+   * the classes their renewals left out.
+   */
   expireMemberships(prisma: PrismaClient, now?: Date): Promise<number>;
 }
 
@@ -42,10 +45,10 @@ export function createBookings(policy: BookingPolicy): Bookings {
   const placesAdded = async (tx: Tx, diaHoraId: number) => {
     for (const listener of freedPlaceListeners) await listener(tx, diaHoraId);
   };
-  const freeOrderPlaces = async (tx: Tx, orderId: number, keep?: ReadonlySet<number>) => {
-    for (const diaHoraId of await returnOrderPlaces(tx, orderId, keep)) {
-      await placesAdded(tx, diaHoraId);
-    }
+  const freeOrderPlaces = async (tx: Tx, orderId: number, which?: FreedLines) => {
+    const freed = await returnOrderPlaces(tx, orderId, which);
+    for (const diaHoraId of freed) await placesAdded(tx, diaHoraId);
+    return freed.length;
   };
   const memberships = membershipTransitions(policy, freeOrderPlaces);
   const orders = orderTransitions({ freeOrderPlaces, memberships });

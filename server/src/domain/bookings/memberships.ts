@@ -1,37 +1,40 @@
 // Memberships (docs/architecture.md, 'Memberships'): a paid order holds its weekly slots for a
 // period from its payment; the membership sweep expires it and returns its places exactly once,
-// unless a renewal continues it. Every change of `membership` happens here.
+// unless a renewal continues it, and gives back at that end the classes a renewal left out.
+// Every change of `membership` and of a line's `leftOutHeld` happens here.
 import type { MembershipStatus, PeriodStatus } from '@power-gym/contracts';
 import { Prisma, type MembershipState, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { MembershipPolicy } from '../../config.ts';
 import { queueOrderMail } from '../outbox/index.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
 import { sweepInBatches } from '../sweep.ts';
-import { waitingRenewalsOf } from './places.ts';
+import { waitingRenewalsOf, type FreedLines } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
 /** The periods a membership is built with. */
 export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
-/** Gives an order's places back and tells whoever listens (bookings/index.ts). */
-/** Gives an order's places back to their slots, but those of the slots in `keep`. */
-export type FreeOrderPlaces = (
-  tx: Tx,
-  orderId: number,
-  keep?: ReadonlySet<number>,
-) => Promise<void>;
+/**
+ * Gives the places of an order's lines (all, or those a renewal left out) back to their slots and
+ * tells whoever listens (bookings/index.ts); answers how many slots got places back.
+ */
+export type FreeOrderPlaces = (tx: Tx, orderId: number, which?: FreedLines) => Promise<number>;
+
+/** The line aliased `l` is of a class the renewal `renewalId` left out. */
+const leftOutBy = (renewalId: number) => Prisma.sql`NOT EXISTS (
+  SELECT 1 FROM "OrderLine" k WHERE k."orderId" = ${renewalId} AND k."diaHoraId" = l."diaHoraId")`;
 
 const DAY_MS = 86_400_000;
 
 /**
  * Holds a place: starts the membership of an order that has just become Complete, from `now`, or,
  * for a renewal of a membership still held, from that membership's end (no gap), which hands its
- * places over (those of the classes the renewal left out go back to their slots).
+ * places over. The classes the renewal left out stay the member's until that end, when the
+ * membership sweep gives them back (releaseLeftOutPlaces).
  */
 async function startMembership(
   tx: Tx,
   orderId: number,
   policy: PeriodPolicy,
-  freeOrderPlaces: FreeOrderPlaces,
   now: Date,
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
@@ -48,16 +51,9 @@ async function startMembership(
         data: { membership: 'Renewed' },
       });
       start = renewed.periodEnd;
-      // A renewal of some of its classes: the places of the classes left out go back now.
-      const renewedSlots = await tx.orderLine.findMany({
-        where: { orderId },
-        select: { diaHoraId: true },
-      });
-      await freeOrderPlaces(
-        tx,
-        order.renewsOrderId,
-        new Set(renewedSlots.map((line) => line.diaHoraId)),
-      );
+      await tx.$executeRaw`
+        UPDATE "OrderLine" l SET "leftOutHeld" = true, "updatedAt" = now()
+         WHERE l."orderId" = ${order.renewsOrderId} AND ${leftOutBy(orderId)}`;
     } else if (!order.placesTaken) {
       // The sweep never expires a membership while a renewal of it waits for payment.
       throw new Error(
@@ -112,12 +108,31 @@ function expireMemberships(
 }
 
 /**
+ * Gives back the places of the classes renewals left out, once, when the period of the order they
+ * renewed ended before `now` (domain/sweep.ts).
+ */
+function releaseLeftOutPlaces(
+  prisma: PrismaClient,
+  freeOrderPlaces: FreeOrderPlaces,
+  now: Date,
+): Promise<number> {
+  return sweepInBatches(
+    prisma,
+    (tx, limit) => tx.$queryRaw`
+      SELECT id FROM "Order"
+       WHERE id IN (SELECT "orderId" FROM "OrderLine" WHERE "leftOutHeld")
+         AND "periodEnd" <= ${utcTimestamp(now)}
+       ORDER BY "periodEnd", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+    async (tx, orderId) => (await freeOrderPlaces(tx, orderId, 'leftOut')) > 0,
+  );
+}
+
+/**
  * Ends a held membership before its time (a refund, a deleted member), once: its places go back
- * to the slots. A refunded renewal of every class instead hands them back to the order it renewed
- * when that period is still running (`resumeRenewed`). A renewal of some classes does not: the
- * places of the classes it left out went back when it was paid and may be someone else's now, so
- * the order it renewed stays 'Renewed' (a place is never held twice). The caller has cancelled
- * the renewals of it that wait for their payment and holds the order's lock.
+ * to the slots. A refunded renewal instead hands them back to the order it renewed while that
+ * order's period runs (`resumeRenewed`). An order already renewed gives back at once the classes
+ * its renewal left out. The caller has cancelled the renewals of it that wait for their payment
+ * and holds the order's lock.
  */
 async function endMembership(
   tx: Tx,
@@ -130,50 +145,56 @@ async function endMembership(
     where: { id: orderId, membership: 'Active' },
     data: { membership: 'Expired' },
   });
-  if (changed.count !== 1) return;
+  if (changed.count !== 1) {
+    await freeOrderPlaces(tx, orderId, 'leftOut');
+    return;
+  }
   const { renewsOrderId } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { renewsOrderId: true },
   });
-  if (resumeRenewed && renewsOrderId !== null && (await renewsEveryClass(tx, orderId))) {
-    const resumed = await tx.order.updateMany({
-      where: {
-        id: renewsOrderId,
-        state: 'Complete',
-        membership: 'Renewed',
-        periodEnd: { gt: now },
-      },
-      data: { membership: 'Active' },
-    });
-    if (resumed.count === 1) return;
+  if (resumeRenewed && renewsOrderId !== null && (await resume(tx, renewsOrderId, orderId, now))) {
+    return;
   }
   await freeOrderPlaces(tx, orderId);
 }
 
-/** Whether a renewal holds every class (slot) of the order it renews. */
-async function renewsEveryClass(tx: Tx, renewalId: number): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ leftOut: number }[]>`
-    SELECT count(*)::int AS "leftOut"
-      FROM "OrderLine" l JOIN "Order" r ON r."renewsOrderId" = l."orderId"
-     WHERE r.id = ${renewalId}
-       AND NOT EXISTS (SELECT 1 FROM "OrderLine" k
-                        WHERE k."orderId" = r.id AND k."diaHoraId" = l."diaHoraId")`;
-  return (row?.leftOut ?? 0) === 0;
+/**
+ * Makes the order `renewedId` hold its places again when its renewal `renewalId` ends early: only
+ * while its period runs and it still holds every class the renewal left out (at its end the sweep
+ * gives those back, and they may be someone else's then; a place is never held twice).
+ */
+async function resume(tx: Tx, renewedId: number, renewalId: number, now: Date): Promise<boolean> {
+  // Locked first, so the update below reads what a sweep holding that lock has committed.
+  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${renewedId} FOR UPDATE`;
+  const resumed = await tx.$executeRaw`
+    UPDATE "Order" o SET membership = 'Active', "updatedAt" = now()
+     WHERE id = ${renewedId} AND state = 'Complete' AND membership = 'Renewed'
+       AND "periodEnd" > ${utcTimestamp(now)}
+       AND NOT EXISTS (SELECT 1 FROM "OrderLine" l
+                        WHERE l."orderId" = o.id AND NOT l."leftOutHeld" AND ${leftOutBy(renewalId)})`;
+  if (resumed !== 1) return false;
+  // Held again as the lines of a running membership.
+  await tx.$executeRaw`
+    UPDATE "OrderLine" SET "leftOutHeld" = false, "updatedAt" = now()
+     WHERE "orderId" = ${renewedId} AND "leftOutHeld"`;
+  return true;
 }
 
 /** The membership transitions, bound to their periods and to where freed places go. */
 export function membershipTransitions(policy: PeriodPolicy, freeOrderPlaces: FreeOrderPlaces) {
   return {
     startMembership: (tx: Tx, orderId: number, now = new Date()) =>
-      startMembership(tx, orderId, policy, freeOrderPlaces, now),
+      startMembership(tx, orderId, policy, now),
     endMembership: (
       tx: Tx,
       orderId: number,
       options: { resumeRenewed: boolean },
       now = new Date(),
     ) => endMembership(tx, orderId, freeOrderPlaces, options, now),
-    expireMemberships: (prisma: PrismaClient, now = new Date()) =>
-      expireMemberships(prisma, freeOrderPlaces, now),
+    expireMemberships: async (prisma: PrismaClient, now = new Date()) =>
+      (await expireMemberships(prisma, freeOrderPlaces, now)) +
+      (await releaseLeftOutPlaces(prisma, freeOrderPlaces, now)),
   };
 }
 

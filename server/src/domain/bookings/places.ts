@@ -25,12 +25,14 @@ export async function lockSlot(tx: Tx, diaHoraId: number): Promise<LockedSlot | 
 }
 
 /**
- * The one rule of who holds a place, for the order aliased `o`: a reservation (or an offer, or a
- * renewal after its period) that took places and waits for its payment, or a paid order whose
- * membership runs. A renewal within its period took none: the membership it renews holds them.
- * Its home is SQL, `holds_places` (prisma/functions/places_held.sql), which the seed reads too.
+ * The one rule of who holds a place, for the line aliased `l` of the order aliased `o`: a
+ * reservation (or an offer, or a renewal after its period) that took places and waits for its
+ * payment, a paid order whose membership runs, or a class a renewal of its order left out, until
+ * that order's period ends. A renewal within its period took none: the membership it renews holds
+ * them. Its home is SQL, `line_holds_place` (prisma/functions/places_held.sql), which the seed
+ * reads too.
  */
-const holdsPlaces = Prisma.sql`holds_places(o.state, o."placesTaken", o.membership)`;
+const holdsPlace = Prisma.sql`line_holds_place(o.state, o."placesTaken", o.membership, l."leftOutHeld")`;
 
 /**
  * The stock invariant for the slot aliased `d`: the places it should have free, worked out from
@@ -57,7 +59,7 @@ export async function stockBreaches(
 export async function slotIsHeld(db: Tx, diaHoraId: number, userId?: number): Promise<boolean> {
   const [row] = await db.$queryRaw<unknown[]>`
     SELECT 1 FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-     WHERE l."diaHoraId" = ${diaHoraId} AND ${holdsPlaces}
+     WHERE l."diaHoraId" = ${diaHoraId} AND ${holdsPlace}
        ${userId === undefined ? Prisma.empty : Prisma.sql`AND o."userId" = ${userId}`}
      LIMIT 1`;
   return row !== undefined;
@@ -83,20 +85,31 @@ export async function takeOrderPlaces(tx: Tx, orderId: number, now: Date): Promi
   return row?.short ?? null;
 }
 
+/** Which of an order's lines give their places back: every one, or those a renewal left out. */
+export type FreedLines = 'all' | 'leftOut';
+
 /**
- * Gives an order's places back to its slots (but those in `keep`), in slot order, never above a slot's capacity, and
- * answers the slots that got places back. The caller makes the transition that frees them once.
+ * Gives the places of an order's lines back to their slots, in slot order, never above a slot's
+ * capacity, and answers the slots that got places back. 'leftOut' gives back the classes a renewal
+ * left out, once (their mark is cleared); for 'all', the caller makes the transition that frees
+ * them once.
  */
 export async function returnOrderPlaces(
   tx: Tx,
   orderId: number,
-  keep: ReadonlySet<number> = new Set(),
+  which: FreedLines = 'all',
 ): Promise<number[]> {
-  const lines = await tx.orderLine.findMany({
-    where: { orderId, diaHoraId: { notIn: [...keep] } },
-    select: { diaHoraId: true, quantity: true },
-    orderBy: { diaHoraId: 'asc' },
-  });
+  const lines =
+    which === 'all'
+      ? await tx.orderLine.findMany({
+          where: { orderId },
+          select: { diaHoraId: true, quantity: true },
+        })
+      : await tx.$queryRaw<{ diaHoraId: number; quantity: number }[]>`
+          UPDATE "OrderLine" SET "leftOutHeld" = false, "updatedAt" = now()
+           WHERE "orderId" = ${orderId} AND "leftOutHeld"
+           RETURNING "diaHoraId", quantity`;
+  lines.sort((a, b) => a.diaHoraId - b.diaHoraId);
   // One slot at a time, in id order: the lock order every taker keeps.
   for (const line of lines) {
     await tx.$executeRaw`

@@ -61,11 +61,17 @@ export async function renderFeed(
   prisma: PrismaClient,
   token: string,
   location: string,
+  now = new Date(),
 ): Promise<string | null> {
   const feed = await prisma.calendarFeed.findUnique({ where: { token }, select: { userId: true } });
   if (!feed) return null;
   const orders = await prisma.order.findMany({
-    where: { userId: feed.userId, membership: 'Active' },
+    // A renewed order's classes run until its end, where its renewal's (the kept ones) begin.
+    where: {
+      userId: feed.userId,
+      state: 'Complete',
+      OR: [{ membership: 'Active' }, { membership: 'Renewed', periodEnd: { gt: now } }],
+    },
     select: {
       id: true,
       periodStart: true,

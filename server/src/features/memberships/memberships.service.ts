@@ -18,12 +18,14 @@ interface MembershipRow {
   reminderAt: Date;
   membership: MembershipState;
   pendingRenewalId: number | null;
+  leftOutOfRenewal: boolean;
 }
 
 /**
  * GET /membership: the latest membership of each slot the member holds or held (bounded by the
  * gym's slots, however many years of orders), held ones first, then by day and hour. A renewed
- * membership is not listed: its renewal is.
+ * membership is not listed: its renewal is; but the classes that renewal left out are, held like a
+ * running membership until the renewed period ends.
  */
 export async function listMemberships(
   prisma: PrismaClient,
@@ -34,13 +36,16 @@ export async function listMemberships(
     SELECT * FROM (
       SELECT DISTINCT ON (l."diaHoraId")
              o.id AS "orderId", l."diaHoraId", l.quantity, a.id AS "activityId", a.name, a.image, a.price,
-             d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt", o.membership,
+             d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt",
+             CASE WHEN l."leftOutHeld" THEN 'Active' ELSE o.membership END AS membership,
+             l."leftOutHeld" AS "leftOutOfRenewal",
              (${waitingRenewalsOf(Prisma.sql`o.id`)} LIMIT 1) AS "pendingRenewalId"
         FROM "Order" o
         JOIN "OrderLine" l ON l."orderId" = o.id
         JOIN "Activity" a ON a.id = l."activityId"
         JOIN "DiaHora" d ON d.id = l."diaHoraId"
-       WHERE o."userId" = ${userId} AND o.state = 'Complete' AND o.membership IN ('Active', 'Expired')
+       WHERE o."userId" = ${userId} AND o.state = 'Complete'
+         AND (o.membership IN ('Active', 'Expired') OR l."leftOutHeld")
        ORDER BY l."diaHoraId", o."periodEnd" DESC) latest
      ORDER BY membership = 'Expired', day, hour, "diaHoraId"`;
   return rows.map((row) => ({
@@ -54,5 +59,6 @@ export async function listMemberships(
     endsAt: row.periodEnd.toISOString(),
     status: membershipStatus(row, now),
     pendingRenewalId: row.pendingRenewalId,
+    leftOutOfRenewal: row.leftOutOfRenewal,
   }));
 }

@@ -123,7 +123,9 @@ function MembershipCard({
           {status === 'Vencida' ? 'Venció el' : 'Vence el'} {formatGymDate(endsAt)}
         </Typography>
         <Box sx={{ mt: 1.5 }}>
-          {pendingRenewalId === null ? (
+          {membership.leftOutOfRenewal ? (
+            <LeftOutOfRenewal activityId={activity.id} />
+          ) : pendingRenewalId === null ? (
             <RenewOrderButton orderId={membership.orderId} classes={renewed} />
           ) : (
             <PendingRenewal orderId={pendingRenewalId} />
@@ -131,6 +133,18 @@ function MembershipCard({
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+/** A class the member left out of the renewal: theirs until it ends, bought again from its page. */
+function LeftOutOfRenewal({ activityId }: { activityId: number }) {
+  return (
+    <Typography variant="body2">
+      No la incluiste en la renovación.{' '}
+      <Link component={RouterLink} to={paths.classDetail.getHref(activityId)}>
+        Comprarla de nuevo
+      </Link>
+    </Typography>
   );
 }
 
