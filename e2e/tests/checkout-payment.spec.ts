@@ -387,4 +387,23 @@ test("'Renovar' renews the classes chosen, with the total shown before paying", 
     await expect(renewal).not.toContainText(dropped.name);
     await expect(purchaseRow(page, orderId)).toContainText('Renovada');
   });
+
+  await test.step('Mis abonos: the class left out stays the member’s until the period ends', async () => {
+    await page.goto('/sociodashboard?seccion=actividades');
+    const abonos = page.getByRole('list', { name: 'Mis abonos' });
+    const droppedCard = abonos.getByRole('article', {
+      name: `${dropped.name} ${dayLabel(droppedSlot.day)} ${droppedSlot.hour}`,
+    });
+    await expect(droppedCard).toContainText('No la incluiste en la renovación.');
+    await expect(droppedCard).toContainText('Vence el');
+    await expect(droppedCard.getByRole('button', { name: 'Renovar' })).toHaveCount(0);
+    await expect(droppedCard.getByRole('link', { name: 'Comprarla de nuevo' })).toHaveAttribute(
+      'href',
+      `/clases/${dropped.id}`,
+    );
+    const keptCard = abonos.getByRole('article', {
+      name: `${kept.name} ${dayLabel(keptSlot.day)} ${keptSlot.hour}`,
+    });
+    await expect(keptCard.getByRole('button', { name: 'Renovar' })).toBeVisible();
+  });
 });

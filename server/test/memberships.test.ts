@@ -45,6 +45,18 @@ const renew = (orderId: number, body: object = {}, member = world.ana) =>
 const pay = (orderId: number) =>
   asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
 
+/** Ana's paid order of Lunes and Miércoles, renewed (and paid) for Lunes alone. */
+async function renewedWithoutMiercoles() {
+  const miercoles = world.shop.slots.miercoles.id;
+  const orderId = await paidOrder(world, [
+    { diaHoraId: lunes(), quantity: 1 },
+    { diaHoraId: miercoles, quantity: 1 },
+  ]);
+  const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
+  await pay(renewal.id);
+  return { miercoles, orderId, renewal };
+}
+
 describe('a paid order', () => {
   it('holds its places for MEMBERSHIP_DAYS from the payment, reminded REMINDER_DAYS before', async () => {
     const before = Date.now();
@@ -264,13 +276,7 @@ describe('POST /api/order/{id}/renew', () => {
   });
 
   it('a renewal of some classes refunded within the period hands every class back to the order it renewed', async () => {
-    const miercoles = world.shop.slots.miercoles.id;
-    const orderId = await paidOrder(world, [
-      { diaHoraId: lunes(), quantity: 1 },
-      { diaHoraId: miercoles, quantity: 1 },
-    ]);
-    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
-    await pay(renewal.id);
+    const { miercoles, orderId, renewal } = await renewedWithoutMiercoles();
     // Juan takes the places left; the one left out is still Ana's.
     await reservedOrder(world, [{ diaHoraId: miercoles, quantity: 2 }], world.juan);
     expect(await stockOf(world.prisma, miercoles)).toBe(0);
@@ -293,13 +299,7 @@ describe('POST /api/order/{id}/renew', () => {
   });
 
   it('a renewal of some classes refunded once the class left out went back frees its own places; the order it renewed stays renewed', async () => {
-    const miercoles = world.shop.slots.miercoles.id;
-    const orderId = await paidOrder(world, [
-      { diaHoraId: lunes(), quantity: 1 },
-      { diaHoraId: miercoles, quantity: 1 },
-    ]);
-    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
-    await pay(renewal.id);
+    const { miercoles, orderId, renewal } = await renewedWithoutMiercoles();
     // The sweep runs as if the period had ended, and Juan takes the place it gave back.
     expect(await bookings.expireMemberships(world.prisma, daysFromNow(31))).toBe(1);
     expect(await stockOf(world.prisma, miercoles)).toBe(3);
@@ -314,13 +314,7 @@ describe('POST /api/order/{id}/renew', () => {
   });
 
   it('a refunded order that was renewed without some classes gives those places back at once', async () => {
-    const miercoles = world.shop.slots.miercoles.id;
-    const orderId = await paidOrder(world, [
-      { diaHoraId: lunes(), quantity: 1 },
-      { diaHoraId: miercoles, quantity: 1 },
-    ]);
-    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
-    await pay(renewal.id);
+    const { miercoles, orderId } = await renewedWithoutMiercoles();
     expect(await stockOf(world.prisma, miercoles)).toBe(2);
 
     await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Canceled' }).expect(200);
@@ -440,13 +434,7 @@ describe('the calendar feed', () => {
   });
 
   it('keeps a renewed order’s classes until its end, where its renewal’s begin', async () => {
-    const miercoles = world.shop.slots.miercoles.id;
-    const orderId = await paidOrder(world, [
-      { diaHoraId: lunes(), quantity: 1 },
-      { diaHoraId: miercoles, quantity: 1 },
-    ]);
-    const renewal = (await renew(orderId, { slotIds: [lunes()] }).expect(201)).body as OrderDto;
-    await pay(renewal.id);
+    const { miercoles, orderId, renewal } = await renewedWithoutMiercoles();
     const { url } = (
       await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana }).expect(200)
     ).body as CalendarFeedDto;

@@ -58,6 +58,17 @@ export function seenBy<W extends object>(audience: Audience, shown: NoInfer<W>, 
   return audience === 'admin' ? where : ({ AND: [shown, where] } as W);
 }
 
+/**
+ * The `where` and `data` of 'Archivar' (`archived`) or 'Restaurar' for the row `id`: it changes
+ * only a row not already so, so archiving again keeps the first date.
+ */
+export function archiveChange(id: number, archived: boolean) {
+  return {
+    where: { id, archivedAt: archived ? null : { not: null } },
+    data: { archivedAt: archived ? new Date() : null },
+  };
+}
+
 /** The admin lists' mark of an archived row, as an ISO timestamp. */
 export function archivedMark(row: { archivedAt: Date | null }): { archivedAt: string | null } {
   return { archivedAt: row.archivedAt?.toISOString() ?? null };

@@ -7,6 +7,7 @@ import {
   type UpdateActivityBody,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { archiveChange } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dropCartLines, refusingWhenReferenced } from '../../domain/cart-lines.ts';
 import { getActivitySummary } from './activities.service.ts';
@@ -119,10 +120,7 @@ export async function setActivityArchived(
 ): Promise<AdminActivityDto> {
   return prisma.$transaction(async (tx) => {
     await assertActivityExists(tx, id);
-    await tx.activity.updateMany({
-      where: { id, archivedAt: archived ? null : { not: null } },
-      data: { archivedAt: archived ? new Date() : null },
-    });
+    await tx.activity.updateMany(archiveChange(id, archived));
     return getActivitySummary(tx, id);
   });
 }

@@ -11,6 +11,7 @@ import {
   type UpdateSlotBody,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { archiveChange } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { dropCartLines, refusingWhenReferenced } from '../../domain/cart-lines.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
@@ -143,10 +144,7 @@ export async function setSlotArchived(
 ): Promise<AdminSlotDto> {
   return prisma.$transaction(async (tx) => {
     await lockSlot(tx, id);
-    await tx.diaHora.updateMany({
-      where: { id, archivedAt: archived ? null : { not: null } },
-      data: { archivedAt: archived ? new Date() : null },
-    });
+    await tx.diaHora.updateMany(archiveChange(id, archived));
     if (!archived) await bookings.placesAdded(tx, id);
     return getSlot(tx, id);
   });

@@ -7,6 +7,7 @@ import {
   type UpdateTrainerBody,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { archiveChange } from '../../domain/catalog.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { getTrainerWithActivities } from './trainers.service.ts';
 
@@ -69,10 +70,7 @@ export async function setTrainerArchived(
   archived: boolean,
 ): Promise<AdminTrainerDto> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.trainer.updateMany({
-      where: { id, archivedAt: archived ? null : { not: null } },
-      data: { archivedAt: archived ? new Date() : null },
-    });
+    const { count } = await tx.trainer.updateMany(archiveChange(id, archived));
     if (count === 0 && !(await tx.trainer.findUnique({ where: { id }, select: { id: true } }))) {
       throw new HttpError(404, ADMIN_MESSAGES.trainerNotFound);
     }

@@ -41,6 +41,36 @@ function EditTextsButton({
   );
 }
 
+/** The frame both 'Editar textos' dialogs share: title, fields stacked, 'Guardar'. */
+function TextsDialog({
+  name,
+  dialog,
+  onSubmit,
+  maxWidth,
+  children,
+}: {
+  name: string;
+  dialog: ReturnType<typeof formDialogState>;
+  onSubmit: (event: React.FormEvent) => Promise<void>;
+  maxWidth: 'sm' | 'md';
+  children: React.ReactNode;
+}) {
+  return (
+    <FormDialog
+      open
+      title={EDIT_TEXTS_DIALOG.title(name)}
+      {...dialog}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={EDIT_TEXTS_DIALOG.submit}
+      maxWidth={maxWidth}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {children}
+      </Stack>
+    </FormDialog>
+  );
+}
+
 /** Clases → 'Editar textos': the class's description, which the edit page never shows. */
 export function EditActivityTextsButton({ activity }: { activity: AdminActivityDto }) {
   return (
@@ -68,24 +98,20 @@ function ActivityTextsDialog({
     onSaved: onClose,
   });
   return (
-    <FormDialog
-      open
-      title={EDIT_TEXTS_DIALOG.title(activity.name)}
-      {...formDialogState(form, onClose, defaultValues)}
-      onSubmit={(event) => void onSubmit(event)}
-      submitLabel={EDIT_TEXTS_DIALOG.submit}
+    <TextsDialog
+      name={activity.name}
+      dialog={formDialogState(form, onClose, defaultValues)}
+      onSubmit={onSubmit}
       maxWidth="md"
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          {...fieldProps(form, 'description', { idPrefix: 'textos' })}
-          label="Descripción"
-          multiline
-          minRows={6}
-          required
-        />
-      </Stack>
-    </FormDialog>
+      <TextField
+        {...fieldProps(form, 'description', { idPrefix: 'textos' })}
+        label="Descripción"
+        multiline
+        minRows={6}
+        required
+      />
+    </TextsDialog>
   );
 }
 
@@ -145,33 +171,29 @@ function TrainerTextsDialog({
     onSaved: onClose,
   });
   return (
-    <FormDialog
-      open
-      title={EDIT_TEXTS_DIALOG.title(trainer.name)}
-      {...formDialogState(form, onClose, defaultValues)}
-      onSubmit={(event) => void onSubmit(event)}
-      submitLabel={EDIT_TEXTS_DIALOG.submit}
+    <TextsDialog
+      name={trainer.name}
+      dialog={formDialogState(form, onClose, defaultValues)}
+      onSubmit={onSubmit}
       maxWidth="sm"
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          {...fieldProps(form, 'experience', { idPrefix: 'textos' })}
-          label="Experiencia"
-          multiline
-          minRows={3}
-          required
-        />
-        <SelectField
-          form={form}
-          name="activities"
-          label="Clases"
-          options={choices}
-          multiple
-          required
-          emptyText="No hay clases para asignar"
-          loading={loadingChoices}
-        />
-      </Stack>
-    </FormDialog>
+      <TextField
+        {...fieldProps(form, 'experience', { idPrefix: 'textos' })}
+        label="Experiencia"
+        multiline
+        minRows={3}
+        required
+      />
+      <SelectField
+        form={form}
+        name="activities"
+        label="Clases"
+        options={choices}
+        multiple
+        required
+        emptyText="No hay clases para asignar"
+        loading={loadingChoices}
+      />
+    </TextsDialog>
   );
 }
