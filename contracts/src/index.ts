@@ -16,3 +16,5 @@ export * from './waitlist.ts';
 export * from './insights.ts';
 export * from './media.ts';
 export * from './gym.ts';
+export * from './days.ts';
+export * from './closures.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Weekday } from './constants.ts';
-import { blankToUndefined } from './paging.ts';
+import { daysBetween, optionalCalendarDaySchema } from './days.ts';
 
 export const INSIGHTS_MESSAGES = {
   dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
@@ -11,17 +11,7 @@ export const INSIGHTS_MESSAGES = {
 /** Most days one insights or export period may span. */
 export const INSIGHTS_MAX_DAYS = 5 * 366;
 
-const dayString = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: INSIGHTS_MESSAGES.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MESSAGES.dateInvalid)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, INSIGHTS_MESSAGES.dateInvalid)
-    .optional(),
-);
+const dayString = optionalCalendarDaySchema(INSIGHTS_MESSAGES.dateInvalid);
 
 /**
  * A period of whole days in the gym's time zone, both ends included (`from`, `to` as AAAA-MM-DD).
@@ -33,8 +23,7 @@ export const periodQuerySchema = z
     if (from === undefined || to === undefined) return;
     if (from > to)
       ctx.addIssue({ code: 'custom', path: ['from'], message: INSIGHTS_MESSAGES.rangeInvalid });
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-    if (days > INSIGHTS_MAX_DAYS) {
+    if (daysBetween(from, to) > INSIGHTS_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_MESSAGES.rangeTooLong });
     }
   });

@@ -29,6 +29,7 @@ import { usersRouter } from './features/users/users.router.ts';
 import { paymentsRouter } from './features/payments/payments.router.ts';
 import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
 import { insightsRouter } from './features/insights/insights.router.ts';
+import { closuresRouter } from './features/closures/closures.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
@@ -72,6 +73,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use(paymentsRouter(prisma, { ...deps, provider }));
   router.use(waitlistRouter(prisma, deps.bookings));
   router.use('/insights', insightsRouter(prisma));
+  router.use('/closures', closuresRouter(prisma));
   router.use('/media', mediaRouter(deps.media));
 
   // The original app's documented calls our client does not make (docs/api.md).

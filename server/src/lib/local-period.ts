@@ -1,4 +1,4 @@
-// Periods of whole days in the gym's time zone ('Resumen', 'Exportar CSV').
+// Days and periods of whole days in the gym's time zone ('Resumen', 'Exportar CSV', closures).
 import { GYM_TIME_ZONE, type PeriodQuery } from '@power-gym/contracts';
 import { DateTime } from 'luxon';
 
@@ -11,6 +11,16 @@ export interface LocalPeriod {
 }
 
 const dayStart = (day: string) => DateTime.fromISO(day, { zone: GYM_TIME_ZONE }).startOf('day');
+
+/** Today in the gym's time zone, 'AAAA-MM-DD'. */
+export function gymToday(now = new Date()): string {
+  return DateTime.fromJSDate(now, { zone: GYM_TIME_ZONE }).toISODate() ?? '';
+}
+
+/** The day `days` after `day` ('AAAA-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  return DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() ?? '';
+}
 
 /** The query's days, or `from` months back to today's month start by default, up to today. */
 export function localPeriod(

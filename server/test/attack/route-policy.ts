@@ -433,6 +433,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/waitlist': { access: MEMBER },
   'POST /api/media/photo': { access: ADMIN, request: photo },
   'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
+  'GET /api/closures': { access: PUBLIC, request: () => ({ query: { from: '2027-01-01' } }) },
+  'PUT /api/closures/:date': {
+    access: ADMIN,
+    request: () => ({
+      params: { date: '2099-03-10' },
+      body: { closed: true, reason: 'Mantenimiento' },
+    }),
+  },
   'GET /api/order/export.csv': {
     access: ADMIN,
     request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
