@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { calendarDaySchema, daysBetween, optionalCalendarDaySchema } from './days.ts';
+import { calendarDaySchema, dayRangeQuerySchema } from './days.ts';
 
 /**
  * 'Feriados y cierres': the gym is closed on Argentina's national holidays unless the admin opens
  * one, and open on every other day unless the admin closes it (docs/api.md, 'Closures').
  */
 export const CLOSURE_MESSAGES = {
-  dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
-  rangeInvalid: 'La fecha "desde" debe ser anterior o igual a la fecha "hasta"',
   rangeTooLong: 'El período puede abarcar como máximo 366 días',
   reasonRequired: 'Escribí el motivo del cierre',
   reasonTooLong: 'El motivo puede tener como máximo 120 caracteres',
@@ -31,24 +29,15 @@ export interface ClosureDto {
 }
 
 /** GET /closures: `from` (default today) to `to` (default a year on), both included. */
-export const closuresQuerySchema = z
-  .strictObject({
-    from: optionalCalendarDaySchema(CLOSURE_MESSAGES.dateInvalid),
-    to: optionalCalendarDaySchema(CLOSURE_MESSAGES.dateInvalid),
-  })
-  .superRefine(({ from, to }, ctx) => {
-    if (from === undefined || to === undefined) return;
-    if (from > to)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: CLOSURE_MESSAGES.rangeInvalid });
-    if (daysBetween(from, to) >= CLOSURES_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: CLOSURE_MESSAGES.rangeTooLong });
-    }
-  });
+export const closuresQuerySchema = dayRangeQuerySchema(
+  CLOSURES_MAX_DAYS,
+  CLOSURE_MESSAGES.rangeTooLong,
+);
 export type ClosuresQuery = z.output<typeof closuresQuerySchema>;
 
 /** PUT /closures/{date}. */
 export const closureParamsSchema = z.strictObject({
-  date: calendarDaySchema(CLOSURE_MESSAGES.dateInvalid),
+  date: calendarDaySchema(),
 });
 
 /** PUT /closures/{date}: closed (with its reason) or open. */

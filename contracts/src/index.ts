@@ -18,3 +18,4 @@ export * from './media.ts';
 export * from './gym.ts';
 export * from './days.ts';
 export * from './closures.ts';
+export * from './sessions.ts';

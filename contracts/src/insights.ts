@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Weekday } from './constants.ts';
-import { daysBetween, optionalCalendarDaySchema } from './days.ts';
+import { DAY_MESSAGES, daysBetween, optionalCalendarDaySchema } from './days.ts';
 
 export const INSIGHTS_MESSAGES = {
-  dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
-  rangeInvalid: 'La fecha "desde" debe ser anterior o igual a la fecha "hasta"',
+  dateInvalid: DAY_MESSAGES.dateInvalid,
+  rangeInvalid: DAY_MESSAGES.rangeInvalid,
   rangeTooLong: 'El período puede abarcar como máximo 5 años',
 } as const;
 

@@ -30,6 +30,7 @@ import { paymentsRouter } from './features/payments/payments.router.ts';
 import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
 import { insightsRouter } from './features/insights/insights.router.ts';
 import { closuresRouter } from './features/closures/closures.router.ts';
+import { sessionsRouter } from './features/sessions/sessions.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
@@ -61,6 +62,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/activity', activitiesRouter(prisma));
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
+  router.use('/diahora', sessionsRouter(prisma));
   router.use('/diahora', slotsRouter(prisma, deps.bookings));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));

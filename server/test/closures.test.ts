@@ -2,7 +2,7 @@
 // date-holidays, unless the admin opens one; the admin closes any other day with a reason. Only the
 // overrides are stored.
 import { describe, expect, it } from 'vitest';
-import { CLOSURE_MESSAGES, MESSAGES, type ClosureDto } from '@power-gym/contracts';
+import { CLOSURE_MESSAGES, DAY_MESSAGES, MESSAGES, type ClosureDto } from '@power-gym/contracts';
 import { asAdmin, send } from './support/admin.ts';
 import { useTestWorld } from './support/test-world.ts';
 import { setClosure } from '../src/features/closures/closures.service.ts';
@@ -52,8 +52,8 @@ describe('GET /api/closures', () => {
       ).expect(400);
       expect(res.body).toEqual({ error: MESSAGES.invalidInput, fields: { [field]: message } });
     };
-    await refused({ from: '2027-02-30' }, 'from', CLOSURE_MESSAGES.dateInvalid);
-    await refused({ from: '2027-03-01', to: '2027-02-01' }, 'from', CLOSURE_MESSAGES.rangeInvalid);
+    await refused({ from: '2027-02-30' }, 'from', DAY_MESSAGES.dateInvalid);
+    await refused({ from: '2027-03-01', to: '2027-02-01' }, 'from', DAY_MESSAGES.rangeInvalid);
     await refused({ from: '2027-01-01', to: '2028-01-02' }, 'to', CLOSURE_MESSAGES.rangeTooLong);
     expect(await closures({ from: '2027-01-01', to: '2027-12-31' })).not.toHaveLength(0);
   });
@@ -121,7 +121,7 @@ describe('PUT /api/closures/{date}', () => {
     await refused(
       '2027-13-01',
       { closed: false },
-      { error: MESSAGES.invalidInput, fields: { date: CLOSURE_MESSAGES.dateInvalid } },
+      { error: MESSAGES.invalidInput, fields: { date: DAY_MESSAGES.dateInvalid } },
     );
     await refused(
       '2027-03-11',

@@ -4,8 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { DateTime, type WeekdayNumbers } from 'luxon';
-import { GYM_TIME_ZONE, WEEKDAYS, type Weekday } from '@power-gym/contracts';
+import { DateTime } from 'luxon';
+import { GYM_TIME_ZONE, type Weekday } from '@power-gym/contracts';
+import { isoWeekday } from '../../domain/sessions.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 const CLASS_MINUTES = 60;
@@ -38,13 +39,13 @@ export async function resetFeed(prisma: PrismaClient, userId: number, publicUrl:
 
 /**
  * The first class of a weekly slot at or after `from`, in the gym's time zone. `hour` is 'H:MM' or
- * 'HH:MM'; WEEKDAYS runs Lunes to Domingo, as ISO weekdays 1 to 7.
+ * 'HH:MM'.
  */
 export function firstClass(from: Date, day: Weekday, hour: string): DateTime {
   const [h = 0, m = 0] = hour.split(':').map(Number);
   const after = DateTime.fromJSDate(from, { zone: GYM_TIME_ZONE });
   const start = after.set({
-    weekday: (WEEKDAYS.indexOf(day) + 1) as WeekdayNumbers,
+    weekday: isoWeekday(day),
     hour: h,
     minute: m,
     second: 0,
