@@ -36,6 +36,12 @@ test('a visitor pages through the classes and opens a class panel', async ({ pag
   if (!first) throw new Error(`${fourth.name} has no slots`);
   const label = `${first.day} ${first.hour} capacidad: ${first.capacity}`;
   await expect(select.locator('option', { hasText: label })).toHaveCount(1);
+
+  // Chosen, the slot tells its next class on a date.
+  await select.selectOption({ label });
+  await expect(
+    panel.getByText(/^Próxima: [a-záéíóú]+ \d{1,2}\/\d{1,2} \d{1,2}:\d{2}$/),
+  ).toContainText(first.hour);
 });
 
 test('unknown routes show the not-found page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { firebaseState } from './mocks/firebase';
 import { insightsDb } from './mocks/insights-handlers';
+import { sessionDb } from './mocks/session-handlers';
 import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
@@ -34,6 +35,7 @@ afterEach(() => {
   membershipDb.reset();
   waitlistDb.reset();
   insightsDb.reset();
+  sessionDb.reset();
 });
 afterAll(() => server.close());
 

@@ -8,6 +8,7 @@ import { membershipDb, membershipOf } from '@/testing/mocks/membership-handlers'
 import { orderDb } from '@/testing/mocks/order-handlers';
 import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { offerOf, waitlistDb, waitlistEntryOf } from '@/testing/mocks/waitlist-handlers';
+import { sessionDb, upcomingSessions } from '@/testing/mocks/session-handlers';
 import { capturePostBody, isWrite, recordRequests } from '@/testing/requests';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -27,6 +28,46 @@ describe('Class detail page', () => {
     await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '12');
     expect(screen.getByText('Capacidad: 1 lugares disponibles')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/#clases');
+  });
+
+  it("tells the chosen slot's next class, after the closed or cancelled dates before it", async () => {
+    const [first, second, third] = upcomingSessions('Lunes', '19:00');
+    if (!first || !second || !third) throw new Error('no sessions');
+    sessionDb.bySlot.set(12, [
+      { ...first, status: 'Cerrado', reason: 'Carnaval', free: 0 },
+      { ...second, status: 'Cancelada', reason: 'Profesora enferma', free: 0 },
+      third,
+    ]);
+    const { user } = renderApp({ route: '/clases/1' });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '12');
+    const named = (date: string, hour = '19:00') => {
+      const [, month, day] = date.split('-').map(Number);
+      return `lunes ${day}/${month} ${hour}`;
+    };
+    expect(await screen.findByText(`Próxima: ${named(third.date)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`El ${named(first.date)} el gimnasio está cerrado: Carnaval.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`La clase del ${named(second.date)} está cancelada: Profesora enferma.`),
+    ).toBeInTheDocument();
+
+    // Another slot: its own next class, none closed.
+    await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '11');
+    const [monday] = upcomingSessions('Lunes', '08:00');
+    expect(
+      await screen.findByText(`Próxima: ${named(monday?.date ?? '', '08:00')}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/está cerrado/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the next dates cannot load, and still lets the slot be added', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('get', '*/api/diahora/:id/sessions', 500, 'Error interno del servidor');
+    const { user } = renderApp({ route: '/clases/2' });
+    await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '21');
+    expect(await screen.findByText('No pudimos cargar las próximas fechas.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it("lists the class's reviews with name, rating and text, asking only for its own", async () => {

@@ -1,4 +1,4 @@
-import type { ActivityDetailDto, ActivityDto } from '@power-gym/contracts';
+import type { ActivityDetailDto, ActivityDto, SessionDto } from '@power-gym/contracts';
 import { api, listQuery } from '@/lib/api';
 
 export const catalogApi = api.injectEndpoints({
@@ -10,7 +10,14 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/activity/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Activity', id }],
     }),
+    /** A slot's sessions yet to start in the next four weeks (closed and cancelled ones too). */
+    getUpcomingSessions: build.query<SessionDto[], number>({
+      query: (id) => `/diahora/${id}/sessions`,
+      transformResponse: (sessions: SessionDto[]) =>
+        sessions.filter((session) => Date.parse(session.startsAt) > Date.now()),
+    }),
   }),
 });
 
-export const { useGetActivitiesQuery, useGetActivityQuery } = catalogApi;
+export const { useGetActivitiesQuery, useGetActivityQuery, useGetUpcomingSessionsQuery } =
+  catalogApi;

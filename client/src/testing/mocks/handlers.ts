@@ -5,12 +5,14 @@ import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
 import { recipeHandlers } from './recipe-handlers';
+import { sessionHandlers } from './session-handlers';
 import { userHandlers } from './user-handlers';
 import { waitlistHandlers } from './waitlist-handlers';
 
 export const handlers = [
   // First: GET /order/export.csv is no order id.
   ...insightsHandlers,
+  ...sessionHandlers,
   ...adminCatalogueHandlers,
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
   http.get('*/api/activity/:id', ({ params }) => {

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DiaHoraDto } from '@power-gym/contracts';
 import type { ReactNode } from 'react';
+import { NextSession } from './next-session';
 
 /**
  * What the app shows under the chosen slot of a class's panel or page besides its places: the
@@ -27,7 +28,7 @@ export function slotLabel(slot: DiaHoraDto): string {
 
 /**
  * The class's slots to choose from, or the notice that it has none yet, and the chosen slot's
- * places. A full slot can be chosen too: it cannot be added to the cart, but its waitlist shows
+ * places and next class. A full slot can be chosen too: it cannot be added to the cart, but its waitlist shows
  * under the select.
  */
 export function SlotSelect({ id, slots, value, onChange }: SlotSelectProps) {
@@ -56,6 +57,7 @@ export function SlotSelect({ id, slots, value, onChange }: SlotSelectProps) {
         ))}
       </TextField>
       {chosen && <Typography>Capacidad: {chosen.stock} lugares disponibles</Typography>}
+      {chosen && <NextSession slot={chosen} />}
     </Stack>
   );
 }
