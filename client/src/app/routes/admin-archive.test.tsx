@@ -2,29 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
+import { adminFixture } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
-import { rowTexts } from '@/testing/tables';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { openDashboard } from '@/testing/admin-dashboard';
+import { screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
   adminDb.reset();
   server.use(...adminHandlers);
   firebaseState.currentUid = adminFixture.uid;
 });
-
-const bodyRows = (table: HTMLElement) => rowTexts(table, 'gridcell');
-
-async function openSection(section: string, tableName: string) {
-  const view = renderApp({
-    route: `/admindashboard?seccion=${section}`,
-    preloadedState: signedInState(adminFixture),
-  });
-  const table = await screen.findByRole('grid', { name: tableName });
-  await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
-  return { ...view, table };
-}
 
 /** The grid row holding `text`. */
 function rowWith(table: HTMLElement, text: string): HTMLElement {
@@ -38,7 +26,7 @@ function rowWith(table: HTMLElement, text: string): HTMLElement {
 describe("'Archivar' and 'Restaurar'", () => {
   it('archives a class after asking, marks it Archivada, then restores it', async () => {
     vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openSection('clases', 'Clases');
+    const { user, table } = await openDashboard('clases', 'Clases');
     await user.click(within(table).getByRole('button', { name: 'Archivar Boxeo' }));
     expect(showConfirm).toHaveBeenCalledWith({
       title: '¿Archivar la clase?',
@@ -65,7 +53,7 @@ describe("'Archivar' and 'Restaurar'", () => {
 
   it('changes nothing when the admin does not confirm', async () => {
     vi.mocked(showConfirm).mockResolvedValue(false);
-    const { user, table } = await openSection('instructores', 'Instructores');
+    const { user, table } = await openDashboard('instructores', 'Instructores');
     const [first] = adminDb.trainers;
     await user.click(within(table).getByRole('button', { name: `Archivar ${first?.name}` }));
     await waitFor(() => expect(showConfirm).toHaveBeenCalled());
@@ -77,7 +65,7 @@ describe("'Archivar' and 'Restaurar'", () => {
     if (!slot) throw new Error('no slot');
     slot.archivedAt = '2025-03-01T12:00:00.000Z';
     vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openSection('dias-y-horas', 'Dias y horas');
+    const { user, table } = await openDashboard('dias-y-horas', 'Dias y horas');
     expect(within(table).getByText('Archivado')).toBeInTheDocument();
     const restore = within(table).getByRole('button', { name: /^Restaurar / });
     await user.click(restore);
@@ -90,7 +78,7 @@ describe("'Archivar' and 'Restaurar'", () => {
 
 describe("'Editar textos'", () => {
   it("edits a class's description, validated by the shared schema", async () => {
-    const { user, table } = await openSection('clases', 'Clases');
+    const { user, table } = await openDashboard('clases', 'Clases');
     await user.click(within(table).getByRole('button', { name: 'Editar textos de Boxeo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar textos de Boxeo' });
     const description = within(dialog).getByLabelText(/Descripción/);
@@ -114,7 +102,7 @@ describe("'Editar textos'", () => {
   });
 
   it("edits a trainer's experience and classes", async () => {
-    const { user, table } = await openSection('instructores', 'Instructores');
+    const { user, table } = await openDashboard('instructores', 'Instructores');
     const [trainer] = adminDb.trainers;
     if (!trainer) throw new Error('no trainer');
     await user.click(
@@ -142,7 +130,7 @@ describe("'Editar textos'", () => {
 describe("'Reseñas'", () => {
   it('lists every review with whether the public sees it; hides one and shows another', async () => {
     vi.mocked(showConfirm).mockResolvedValue(true);
-    const { user, table } = await openSection('resenas', 'Reseñas');
+    const { user, table } = await openDashboard('resenas', 'Reseñas');
     expect(within(rowWith(table, 'Excelente clase')).getByText('Visible')).toBeInTheDocument();
     expect(
       within(rowWith(table, 'Publicidad de otro gimnasio')).getByText('Oculta'),

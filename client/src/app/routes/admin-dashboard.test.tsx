@@ -15,6 +15,7 @@ import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server'
 import { expectAlertLike } from '@/testing/popups';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { staticMediaQuery } from '@/testing/media-query';
+import { bodyRows, openDashboard } from '@/testing/admin-dashboard';
 import { columnHeaders, rowTexts, textsOf } from '@/testing/tables';
 import { offerOf, waitlistDb } from '@/testing/mocks/waitlist-handlers';
 
@@ -25,20 +26,6 @@ beforeEach(() => {
 });
 
 const ORDER_COLUMN_STATE = 'Estado';
-
-/**
- * Opens the dashboard at a section (Usuarios unless told: the dashboard itself opens on Resumen)
- * and waits for that section's grid and its first rows.
- */
-async function openDashboard(section = 'usuarios', tableName = 'Usuarios') {
-  const view = renderApp({
-    route: `/admindashboard?seccion=${section}`,
-    preloadedState: signedInState(adminFixture),
-  });
-  const table = await screen.findByRole('grid', { name: tableName });
-  await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
-  return { ...view, table };
-}
 
 /** Answers the confirmation with `confirmed`, opens the section and presses a row's button. */
 async function pressRowButton(
@@ -52,9 +39,6 @@ async function pressRowButton(
   await view.user.click(within(view.table).getByRole('button', { name }));
   return view;
 }
-
-/** The grid's data rows (not the header) as their cell texts. */
-const bodyRows = (table: HTMLElement) => rowTexts(table, 'gridcell');
 
 /** The query parameters of each request the dashboard sent to `path`. */
 function listParams(path: string) {
