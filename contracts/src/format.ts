@@ -50,3 +50,9 @@ const gymDateTime = new Intl.DateTimeFormat('es-AR', {
 export function formatGymDateTime(date: Date | string): string {
   return gymDateTime.format(typeof date === 'string' ? new Date(date) : date).replace(',', '');
 }
+
+/** A session as members read it, 'lunes 1/12 19:00': the slot's `day` and `hour` on `date` ('AAAA-MM-DD'). */
+export function sessionLabel(day: string, date: string, hour: string): string {
+  const [, month, dayOfMonth] = date.split('-').map(Number);
+  return `${dayLabel(day).toLowerCase()} ${dayOfMonth}/${month} ${hour}`;
+}

@@ -23,6 +23,10 @@ BEGIN
      WHERE id = line."diaHoraId" AND "activityId" = line."activityId"
        AND stock >= line.quantity;
     IF NOT FOUND THEN RETURN line."diaHoraId"; END IF;
+    -- The order counts among its sessions' holders already (sessions.sql).
+    IF session_overfilled(line."diaHoraId", written_at) IS NOT NULL THEN
+      RETURN line."diaHoraId";
+    END IF;
   END LOOP;
   RETURN NULL;
 END

@@ -1,17 +1,56 @@
--- The places of a weekly slot held on one session, the slot on a date (docs/architecture.md,
--- 'Sessions'), counted from its orders: a paid order whose period covers the session's start (a
--- running membership, or one renewed: its classes run to its end, where its renewal's begin); a
--- reservation that took places (it will cover the date once paid); and a renewal waiting for its
--- payment, from the end of the membership it renews. A make-up booking may take what is left.
-CREATE OR REPLACE FUNCTION session_places_held(slot_id integer, starts_at timestamp)
-  RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT COALESCE(sum(l.quantity), 0)::integer
+-- A weekly slot on a date, a session (docs/architecture.md, 'Sessions'), and who takes its places.
+DROP FUNCTION IF EXISTS session_places_held(integer, timestamp);
+
+-- The members holding a slot's session, with their places, counted from their orders: a paid
+-- order whose period covers the session's start (a running membership, or one renewed: its
+-- classes run to its end, where its renewal's begin); a reservation that took places (it will
+-- cover the date once paid); and a renewal waiting for its payment, from the end of the
+-- membership it renews. `paid`: one of the orders is paid (a reservation alone is not).
+CREATE OR REPLACE FUNCTION session_holders(slot_id integer, starts_at timestamp)
+  RETURNS TABLE (user_id integer, places integer, paid boolean)
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT o."userId", sum(l.quantity)::integer, bool_or(o.state = 'Complete')
     FROM "OrderLine" l
     JOIN "Order" o ON o.id = l."orderId"
     LEFT JOIN "Order" renewed ON renewed.id = o."renewsOrderId"
-   WHERE l."diaHoraId" = slot_id
+   WHERE l."diaHoraId" = slot_id AND l.quantity > 0
      AND ((o.state = 'Complete' AND o.membership IN ('Active', 'Renewed')
            AND o."periodStart" <= starts_at AND starts_at < o."periodEnd")
        OR (o.state = 'Created' AND o."placesTaken")
        OR (o.state = 'Created' AND NOT o."placesTaken" AND renewed."periodEnd" <= starts_at))
+   GROUP BY o."userId"
+$$;
+
+-- A session's places, counted: `held` by its holders, `skipped` by those of them who said 'No voy'
+-- (SessionSkip), and `makeups` booked into it (MakeupCredit).
+CREATE OR REPLACE FUNCTION session_counts(slot_id integer, starts_at timestamp, day date)
+  RETURNS TABLE (held integer, skipped integer, makeups integer)
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT COALESCE(sum(h.places), 0)::integer,
+         COALESCE(sum(h.places) FILTER (WHERE EXISTS (
+           SELECT 1 FROM "SessionSkip" s
+            WHERE s."userId" = h.user_id AND s."diaHoraId" = slot_id AND s.date = day)), 0)::integer,
+         (SELECT count(*) FROM "MakeupCredit" m
+           WHERE m."bookingDiaHoraId" = slot_id AND m."bookingDate" = day)::integer
+    FROM session_holders(slot_id, starts_at) h
+$$;
+
+-- The places taken on a session: its holders' less those who skipped it, plus one for each
+-- make-up booked into it. Never more than the slot's capacity (places on a date).
+CREATE OR REPLACE FUNCTION session_places_held(slot_id integer, starts_at timestamp, day date)
+  RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT held - skipped + makeups FROM session_counts(slot_id, starts_at, day)
+$$;
+
+-- The first coming session of the slot, after `now`, that its places taken overfill now: a sale
+-- of monthly places must not push a session with make-ups booked into it past its capacity
+-- (take_order_places in bookings.sql asks, after counting the order's own places). Null if none.
+CREATE OR REPLACE FUNCTION session_overfilled(slot_id integer, now timestamp)
+  RETURNS date LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT m."bookingDate"
+    FROM "MakeupCredit" m JOIN "DiaHora" d ON d.id = m."bookingDiaHoraId"
+   WHERE m."bookingDiaHoraId" = slot_id AND m."bookingStartsAt" > now
+     AND session_places_held(slot_id, m."bookingStartsAt", m."bookingDate") > d.capacity
+   ORDER BY m."bookingDate"
+   LIMIT 1
 $$;

@@ -4,10 +4,12 @@ import {
   DEMO_GYM_CONTACT,
   gymContactSchema,
   type GymContact,
+  MAKEUP_DAYS,
   MEMBERSHIP_DAYS,
   OFFER_HOURS,
   REMINDER_DAYS,
   RESERVATION_MINUTES,
+  SKIP_NOTICE_HOURS,
 } from '@power-gym/contracts';
 import { z } from 'zod';
 
@@ -186,6 +188,8 @@ const envSchema = z.object({
   REMINDER_DAYS: optional(days(0, 365)),
   MEMBERSHIP_SWEEP_SECONDS: optional(integer(1, 3600)),
   OFFER_HOURS: optional(decimal(0.0001, 720, 'hours')),
+  MAKEUP_DAYS: optional(days(0.0001, 365)),
+  SKIP_NOTICE_HOURS: optional(decimal(0, 168, 'hours')),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
   AUTH_RATE_LIMIT: optional(integer(1, 100_000)),
   PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
@@ -239,6 +243,10 @@ export interface MembershipPolicy {
   sweepIntervalMs: number;
   /** OFFER_HOURS: how long a freed place is held for the first in line (domain/bookings/waitlist.ts). */
   offerHours: number;
+  /** MAKEUP_DAYS: how long a make-up credit lasts from the class it makes up for (domain/makeups.ts). */
+  makeupDays: number;
+  /** SKIP_NOTICE_HOURS: 'No voy' this long before a class earns a credit; a make-up cancels until then. */
+  skipNoticeHours: number;
 }
 
 export interface Config {
@@ -398,6 +406,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reminderDays: vars.REMINDER_DAYS ?? REMINDER_DAYS,
       sweepIntervalMs: (vars.MEMBERSHIP_SWEEP_SECONDS ?? 60) * 1000,
       offerHours: vars.OFFER_HOURS ?? OFFER_HOURS,
+      makeupDays: vars.MAKEUP_DAYS ?? MAKEUP_DAYS,
+      skipNoticeHours: vars.SKIP_NOTICE_HOURS ?? SKIP_NOTICE_HOURS,
     },
     redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,

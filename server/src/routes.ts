@@ -30,7 +30,12 @@ import { paymentsRouter } from './features/payments/payments.router.ts';
 import { waitlistRouter } from './features/waitlist/waitlist.router.ts';
 import { insightsRouter } from './features/insights/insights.router.ts';
 import { closuresRouter } from './features/closures/closures.router.ts';
-import { sessionsRouter } from './features/sessions/sessions.router.ts';
+import {
+  memberSessionsRouter,
+  sessionsRouter,
+  timetableRouter,
+} from './features/sessions/sessions.router.ts';
+import { makeupsRouter } from './features/makeups/makeups.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
@@ -58,11 +63,16 @@ export interface ApiDeps {
 export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   const router = Router();
   const provider = deps.provider ?? mercadoPagoProvider(deps.config.mercadoPago);
+  const sessionPolicy = {
+    makeupDays: deps.config.memberships.makeupDays,
+    skipNoticeHours: deps.config.memberships.skipNoticeHours,
+    publicUrl: deps.config.publicUrl,
+  };
   router.use('/health', healthRouter(prisma));
   router.use('/activity', activitiesRouter(prisma));
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
-  router.use('/diahora', sessionsRouter(prisma));
+  router.use('/diahora', sessionsRouter(prisma, sessionPolicy));
   router.use('/diahora', slotsRouter(prisma, deps.bookings));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
@@ -75,7 +85,10 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use(paymentsRouter(prisma, { ...deps, provider }));
   router.use(waitlistRouter(prisma, deps.bookings));
   router.use('/insights', insightsRouter(prisma));
-  router.use('/closures', closuresRouter(prisma));
+  router.use('/closures', closuresRouter(prisma, sessionPolicy));
+  router.use('/sessions', memberSessionsRouter(prisma, sessionPolicy));
+  router.use('/makeups', makeupsRouter(prisma, sessionPolicy));
+  router.use('/timetable', timetableRouter(prisma));
   router.use('/media', mediaRouter(deps.media));
 
   // The original app's documented calls our client does not make (docs/api.md).

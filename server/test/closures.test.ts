@@ -134,6 +134,8 @@ describe('PUT /api/closures/{date}', () => {
     expect(await overrides()).toBe(0);
   });
 
+  const POLICY = { makeupDays: 30, publicUrl: 'http://localhost:3001' };
+
   it('takes today in Buenos Aires: at 23:30 there the day is not yet gone', async () => {
     // 2027-03-11 02:30 UTC is 2027-03-10 23:30 in Buenos Aires (UTC−3).
     const lateEvening = new Date('2027-03-11T02:30:00Z');
@@ -141,10 +143,17 @@ describe('PUT /api/closures/{date}', () => {
       world.prisma,
       '2027-03-10',
       { closed: true, reason: 'Corte de luz' },
+      POLICY,
       lateEvening,
     );
     await expect(
-      setClosure(world.prisma, '2027-03-09', { closed: true, reason: 'Tarde' }, lateEvening),
+      setClosure(
+        world.prisma,
+        '2027-03-09',
+        { closed: true, reason: 'Tarde' },
+        POLICY,
+        lateEvening,
+      ),
     ).rejects.toMatchObject({ status: 400, message: CLOSURE_MESSAGES.pastDate });
     expect(await overrides()).toBe(1);
   });

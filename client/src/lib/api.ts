@@ -17,6 +17,12 @@ const TAG_TYPES = [
   'Recipe',
   'Membership',
   'Waitlist',
+  /** A slot's dated sessions, the timetable, the member's coming classes (issue 31). */
+  'Session',
+  /** Make-up credits. */
+  'Makeup',
+  /** 'Feriados y cierres'. */
+  'Closure',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -28,7 +28,8 @@ export function nationalHolidays(from: string, to: string): Map<string, string> 
 
 /** The stored override's `date` column holds a day at UTC midnight. */
 export const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** A stored `date` column's day, 'AAAA-MM-DD'. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Every day from `from` to `to` whose opening is not the usual one, in date order. */
 export async function closuresBetween(db: Db, from: string, to: string): Promise<ClosureDto[]> {

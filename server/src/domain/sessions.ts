@@ -3,7 +3,10 @@
 // makes it 'Cerrado', a cancellation 'Cancelada'; every other date is 'Programada'.
 import {
   GYM_TIME_ZONE,
+  WEEK_DAYS,
   WEEKDAYS,
+  type AdminSessionDto,
+  type ClosureDto,
   type SessionDto,
   type SessionStatus,
   type Weekday,
@@ -11,7 +14,9 @@ import {
 import { DateTime, type WeekdayNumbers } from 'luxon';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
-import { closuresBetween, dayDate } from './closures.ts';
+import { addDays } from '../lib/local-period.ts';
+import { PUBLIC_SLOT } from './catalog.ts';
+import { closuresBetween, dayDate, dayOf } from './closures.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -43,6 +48,45 @@ export interface SessionSlot {
   capacity: number;
 }
 
+/** A session's status and why, before its places are counted. */
+export interface SessionState {
+  date: string;
+  startsAt: Date;
+  status: SessionStatus;
+  reason: string | null;
+}
+
+/** The slot's sessions from `from` to `to`: each one's start, status and reason. */
+export async function sessionStates(
+  db: Db,
+  slot: Pick<SessionSlot, 'id' | 'day' | 'hour'>,
+  from: string,
+  to: string,
+  knownClosures?: ClosureDto[],
+): Promise<SessionState[]> {
+  const dates = datesOn(slot.day, from, to);
+  if (dates.length === 0) return [];
+  const closures = new Map(
+    (knownClosures ?? (await closuresBetween(db, from, to))).map((c) => [c.date, c]),
+  );
+  const cancellations = new Map(
+    (
+      await db.sessionCancellation.findMany({
+        where: { diaHoraId: slot.id, date: { gte: dayDate(from), lte: dayDate(to) } },
+        select: { date: true, reason: true },
+      })
+    ).map((row) => [dayOf(row.date), row.reason]),
+  );
+  return dates.map((date) => {
+    const closure = closures.get(date);
+    const cancelled = cancellations.get(date);
+    const startsAt = sessionStart(date, slot.hour).toJSDate();
+    if (closure?.closed) return { date, startsAt, status: 'Cerrado', reason: closure.reason };
+    if (cancelled !== undefined) return { date, startsAt, status: 'Cancelada', reason: cancelled };
+    return { date, startsAt, status: 'Programada', reason: null };
+  });
+}
+
 /** The slot's sessions from `from` to `to`, each with its status and the places free then. */
 export async function sessionsOf(
   db: Db,
@@ -50,38 +94,127 @@ export async function sessionsOf(
   from: string,
   to: string,
 ): Promise<SessionDto[]> {
-  const dates = datesOn(slot.day, from, to);
-  if (dates.length === 0) return [];
-  const closures = new Map((await closuresBetween(db, from, to)).map((c) => [c.date, c]));
-  const cancellations = new Map(
-    (
-      await db.sessionCancellation.findMany({
-        where: { diaHoraId: slot.id, date: { gte: dayDate(from), lte: dayDate(to) } },
-        select: { date: true, reason: true },
-      })
-    ).map((row) => [row.date.toISOString().slice(0, 10), row.reason]),
-  );
   const sessions: SessionDto[] = [];
-  for (const date of dates) {
-    const startsAt = sessionStart(date, slot.hour).toJSDate();
-    const closure = closures.get(date);
-    const cancelled = cancellations.get(date);
-    let status: SessionStatus = 'Programada';
-    let reason: string | null = null;
-    if (closure?.closed) [status, reason] = ['Cerrado', closure.reason];
-    else if (cancelled !== undefined) [status, reason] = ['Cancelada', cancelled];
+  for (const { date, startsAt, status, reason } of await sessionStates(db, slot, from, to)) {
     const free =
       status === 'Programada'
-        ? Math.max(0, slot.capacity - (await placesHeld(db, slot.id, startsAt)))
+        ? Math.max(0, slot.capacity - (await sessionPlacesHeld(db, slot.id, date, startsAt)))
         : 0;
     sessions.push({ date, startsAt: startsAt.toISOString(), status, reason, free });
   }
   return sessions;
 }
 
-/** The places held on the slot's session starting at `startsAt` (prisma/functions/sessions.sql). */
-async function placesHeld(db: Db, slotId: number, startsAt: Date): Promise<number> {
+/** The slot's session on `date`, or null when the slot has no class that day. */
+export async function sessionOn(
+  db: Db,
+  slot: SessionSlot,
+  date: string,
+): Promise<SessionDto | null> {
+  const [session] = await sessionsOf(db, slot, date, date);
+  return session ?? null;
+}
+
+/**
+ * The places taken on the slot's session: holders less skips, plus make-ups
+ * (session_places_held, prisma/functions/sessions.sql).
+ */
+export async function sessionPlacesHeld(
+  db: Db,
+  slotId: number,
+  date: string,
+  startsAt: Date,
+): Promise<number> {
   const [row] = await db.$queryRaw<{ held: number }[]>`
-    SELECT session_places_held(${slotId}::int, ${utcTimestamp(startsAt)}) AS held`;
+    SELECT session_places_held(${slotId}::int, ${utcTimestamp(startsAt)}, ${date}::date) AS held`;
   return row?.held ?? 0;
+}
+
+/** The places the member `userId` holds on the slot's session (0: none), and whether paid. */
+export async function heldBy(
+  db: Db,
+  slotId: number,
+  startsAt: Date,
+  userId: number,
+): Promise<{ places: number; paid: boolean }> {
+  const [row] = await db.$queryRaw<{ places: number; paid: boolean }[]>`
+    SELECT places, paid FROM session_holders(${slotId}::int, ${utcTimestamp(startsAt)})
+     WHERE user_id = ${userId}`;
+  return row ?? { places: 0, paid: false };
+}
+
+/** A session's places, counted (session_counts, prisma/functions/sessions.sql). */
+export async function sessionCounts(
+  db: Db,
+  slotId: number,
+  date: string,
+  startsAt: Date,
+): Promise<{ held: number; skipped: number; makeups: number }> {
+  const [row] = await db.$queryRaw<{ held: number; skipped: number; makeups: number }[]>`
+    SELECT held, skipped, makeups
+      FROM session_counts(${slotId}::int, ${utcTimestamp(startsAt)}, ${date}::date)`;
+  return row ?? { held: 0, skipped: 0, makeups: 0 };
+}
+
+/**
+ * Every session of the class slots (the public ones, or all with a class) from `from` for a
+ * week, by start: the timetable and the admin's week calendar.
+ */
+export async function weekSessions(
+  db: Db,
+  from: string,
+  audience: 'public' | 'admin',
+): Promise<AdminSessionDto[]> {
+  const to = addDays(from, WEEK_DAYS - 1);
+  const slots = await db.diaHora.findMany({
+    where: {
+      activityId: { not: null },
+      ...(audience === 'public' ? PUBLIC_SLOT : {}),
+    },
+    orderBy: { id: 'asc' },
+    select: {
+      id: true,
+      day: true,
+      hour: true,
+      capacity: true,
+      activity: {
+        select: {
+          id: true,
+          name: true,
+          trainers: {
+            where: audience === 'public' ? { archivedAt: null } : {},
+            orderBy: { name: 'asc' },
+            select: { name: true },
+          },
+        },
+      },
+    },
+  });
+  const closures = await closuresBetween(db, from, to);
+  const entries: AdminSessionDto[] = [];
+  for (const { activity, ...slot } of slots) {
+    if (!activity) continue;
+    for (const state of await sessionStates(db, slot, from, to, closures)) {
+      const counts = await sessionCounts(db, slot.id, state.date, state.startsAt);
+      const taken = counts.held - counts.skipped + counts.makeups;
+      entries.push({
+        date: state.date,
+        startsAt: state.startsAt.toISOString(),
+        status: state.status,
+        reason: state.reason,
+        free: state.status === 'Programada' ? Math.max(0, slot.capacity - taken) : 0,
+        diaHoraId: slot.id,
+        activityId: activity.id,
+        activity: activity.name,
+        trainers: activity.trainers.map((t) => t.name),
+        day: slot.day,
+        hour: slot.hour,
+        capacity: slot.capacity,
+        ...counts,
+      });
+    }
+  }
+  return entries.sort(
+    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.activity.localeCompare(b.activity),
+  );
 }

@@ -3,7 +3,10 @@
 // fails it. Every resource a request names belongs to the member; `other` is a second member.
 import sharp from 'sharp';
 import { PHOTO_FIELD } from '@power-gym/contracts';
+import type { Weekday } from '@power-gym/contracts';
 import { webhookHeaders } from '../payments-support.ts';
+import { sessionStart, sessionStates } from '../../src/domain/sessions.ts';
+import { addDays, gymToday } from '../../src/lib/local-period.ts';
 import { signUp, bearer, signedInUser } from '../support/tokens.ts';
 import type { CallerName, World } from './support/world.ts';
 
@@ -120,6 +123,52 @@ async function paidMembership(w: World) {
     },
   });
   return orderId;
+}
+
+/** The slot's first held session more than three hours away: its date. */
+async function comingDate(w: World, slot: { id: number; day: Weekday; hour: string }) {
+  const today = gymToday();
+  const states = await sessionStates(w.prisma, slot, today, addDays(today, 27));
+  const coming = states.find(
+    (s) => s.status === 'Programada' && s.startsAt.getTime() > Date.now() + 3 * 3_600_000,
+  );
+  if (!coming) throw new Error(`slot ${slot.id} has no coming session`);
+  return coming.date;
+}
+
+/** A session of Lunes the member holds (a running membership): its params. */
+async function heldSession(w: World) {
+  const held = await w.prisma.order.count({
+    where: { userId: userId(w), membership: 'Active', lines: { some: { diaHoraId: lunes(w) } } },
+  });
+  if (held === 0) await paidMembership(w);
+  return { id: lunes(w), date: await comingDate(w, { id: lunes(w), day: 'Lunes', hour: '18:00' }) };
+}
+
+/** A make-up credit of the member's and a new Pilates slot's coming session to book it into. */
+async function makeupCredit(w: World, booked: boolean) {
+  const slot = await w.prisma.diaHora.create({
+    data: { day: 'Sabado', hour: '10:00', capacity: 4, stock: 4, activityId: pilates(w) },
+  });
+  const date = await comingDate(w, slot);
+  const credit = await w.prisma.makeupCredit.create({
+    data: {
+      userId: userId(w),
+      activityId: pilates(w),
+      source: 'NoVoy',
+      sourceDate: new Date('2026-01-05T00:00:00Z'),
+      reason: 'No voy',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      ...(booked
+        ? {
+            bookingDiaHoraId: slot.id,
+            bookingDate: new Date(`${date}T00:00:00Z`),
+            bookingStartsAt: sessionStart(date, slot.hour).toJSDate(),
+          }
+        : {}),
+    },
+  });
+  return { params: { id: credit.id }, body: booked ? undefined : { diaHoraId: slot.id, date } };
 }
 
 /** The member's calendar feed file ('<token>.ics'). */
@@ -436,6 +485,57 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/diahora/:id/sessions': {
     access: PUBLIC,
     request: (w) => ({ params: { id: lunes(w) }, query: { from: '2027-02-01' } }),
+  },
+  'PUT /api/diahora/:id/sessions/:date': {
+    access: ADMIN,
+    request: async (w) => ({
+      params: {
+        id: lunes(w),
+        date: await comingDate(w, { id: lunes(w), day: 'Lunes', hour: '18:00' }),
+      },
+      body: { status: 'Programada' },
+    }),
+  },
+  'POST /api/diahora/:id/sessions/:date/skip': {
+    access: { ...MEMBER, other: 409, admin: 409 },
+    request: async (w) => {
+      const params = await heldSession(w);
+      await w.prisma.sessionSkip.deleteMany({ where: { userId: userId(w) } });
+      return { params };
+    },
+  },
+  'DELETE /api/diahora/:id/sessions/:date/skip': {
+    access: { ...MEMBER, other: 409, admin: 409 },
+    request: async (w) => {
+      const params = await heldSession(w);
+      const key = {
+        userId: userId(w),
+        diaHoraId: params.id,
+        date: new Date(`${params.date}T00:00:00Z`),
+      };
+      await w.prisma.sessionSkip.upsert({
+        where: { userId_diaHoraId_date: key },
+        create: key,
+        update: {},
+      });
+      return { params };
+    },
+  },
+  'GET /api/sessions': { access: MEMBER },
+  'GET /api/sessions/week': { access: ADMIN, request: () => ({ query: { from: '2027-02-01' } }) },
+  'GET /api/timetable': { access: PUBLIC, request: () => ({ query: { from: '2027-02-01' } }) },
+  'GET /api/makeups': { access: MEMBER },
+  'GET /api/makeups/:id/sessions': {
+    access: { ...MEMBER, other: 404, admin: 404 },
+    request: async (w) => ({ params: (await makeupCredit(w, false)).params }),
+  },
+  'POST /api/makeups/:id/booking': {
+    access: { ...MEMBER, other: 404, admin: 404 },
+    request: (w) => makeupCredit(w, false),
+  },
+  'DELETE /api/makeups/:id/booking': {
+    access: { ...MEMBER, other: 404, admin: 404 },
+    request: (w) => makeupCredit(w, true),
   },
   'GET /api/closures': { access: PUBLIC, request: () => ({ query: { from: '2027-01-01' } }) },
   'PUT /api/closures/:date': {

@@ -1,5 +1,5 @@
 import type { ActivityDetailDto, ActivityDto, SessionDto } from '@power-gym/contracts';
-import { api, listQuery } from '@/lib/api';
+import { api, listQuery, listTag } from '@/lib/api';
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,6 +15,7 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/diahora/${id}/sessions`,
       transformResponse: (sessions: SessionDto[]) =>
         sessions.filter((session) => Date.parse(session.startsAt) > Date.now()),
+      providesTags: [listTag('Session')],
     }),
   }),
 });

@@ -18,7 +18,10 @@ type Tx = Prisma.TransactionClient;
 /** Reacts, in the freeing transaction, to places given back to a slot. */
 export type FreedPlaceListener = (tx: Tx, diaHoraId: number) => Promise<unknown>;
 
-export type BookingPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays' | 'offerHours'>;
+export type BookingPolicy = Pick<
+  MembershipPolicy,
+  'days' | 'reminderDays' | 'offerHours' | 'makeupDays'
+>;
 
 export interface Bookings {
   /** Created → Canceled, its places freed; false when it already left Created. */

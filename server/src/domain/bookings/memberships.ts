@@ -7,12 +7,13 @@ import { Prisma, type MembershipState, type PrismaClient } from '../../generated
 import type { MembershipPolicy } from '../../config.ts';
 import { queueOrderMail } from '../outbox/index.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
+import { creditClosedSessionsOf } from '../makeups.ts';
 import { sweepInBatches } from '../sweep.ts';
 import { waitingRenewalsOf, type FreedLines } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
 /** The periods a membership is built with. */
-export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays'>;
+export type PeriodPolicy = Pick<MembershipPolicy, 'days' | 'reminderDays' | 'makeupDays'>;
 /**
  * Gives the places of an order's lines (all, or those a renewal left out) back to their slots and
  * tells whoever listens (bookings/index.ts); answers how many slots got places back.
@@ -69,6 +70,8 @@ async function startMembership(
     where: { id: orderId },
     data: { membership: 'Active', periodStart: start, periodEnd: end, reminderAt },
   });
+  // The period is not extended by a holiday or a cancelled class: the make-up is the compensation.
+  await creditClosedSessionsOf(tx, orderId, policy, now);
 }
 
 /** 'Por vencer' at `now`: a held membership past its reminder time (Ordenes' filter, 'Resumen'). */

@@ -35,7 +35,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const GYM = 'Power Gym';
+export const GYM = 'Power Gym';
 
 function linesTable(lines: OrderMailLine[]): string {
   const rows = lines
@@ -72,7 +72,7 @@ const ordersLinkHtml = (data: OrderMailData) =>
 const orderMailText = (data: OrderMailData, lines: string[]) =>
   [...lines, '', `${ORDERS_LINK}: ${data.ordersUrl}`, '', GYM].join('\n');
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return (
     '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
     `<title>${escapeHtml(title)}</title></head>` +

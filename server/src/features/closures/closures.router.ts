@@ -3,19 +3,20 @@ import { closureBodySchema, closureParamsSchema, closuresQuerySchema } from '@po
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
+import type { MakeupPolicy } from '../../domain/makeups.ts';
 import { listClosures, setClosure } from './closures.service.ts';
 
 const range = { query: closuresQuerySchema };
 const change = { params: closureParamsSchema, body: closureBodySchema };
 
 /** /closures: the days the gym opens or closes unusually (public); admins change them. */
-export function closuresRouter(prisma: PrismaClient): Router {
+export function closuresRouter(prisma: PrismaClient, policy: MakeupPolicy): Router {
   const router = Router();
   router.get('/', ...handle(range, ({ query }) => listClosures(prisma, query)));
   router.put(
     '/:date',
     requireAdmin,
-    ...handle(change, ({ params, body }) => setClosure(prisma, params.date, body)),
+    ...handle(change, ({ params, body }) => setClosure(prisma, params.date, body, policy)),
   );
   return router;
 }

@@ -1,17 +1,73 @@
 import { Router } from 'express';
-import { idParamsSchema, sessionsQuerySchema } from '@power-gym/contracts';
+import {
+  idParamsSchema,
+  sessionChangeSchema,
+  sessionParamsSchema,
+  sessionsQuerySchema,
+  weekQuerySchema,
+} from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { handle } from '../../middleware/validate.ts';
-import { listSessions } from './sessions.service.ts';
+import { requireAdmin } from '../../middleware/auth.ts';
+import { handle, handleOwn } from '../../middleware/validate.ts';
+import {
+  adminWeek,
+  listMemberSessions,
+  timetable,
+  listSessions,
+  setSessionStatus,
+  skipSession,
+  unskipSession,
+} from './sessions.service.ts';
+import type { SessionPolicy } from '../../domain/makeups.ts';
 
 const range = { params: idParamsSchema, query: sessionsQuerySchema };
+const change = { params: sessionParamsSchema, body: sessionChangeSchema };
+const oneSession = { params: sessionParamsSchema };
+const week = { query: weekQuerySchema };
 
-/** /diahora/{id}/sessions: a weekly slot's dated sessions (public). */
-export function sessionsRouter(prisma: PrismaClient): Router {
+/**
+ * /diahora/{id}/sessions: a weekly slot's dated sessions (public); the admin cancels one, and a
+ * member who holds one says 'No voy' or undoes it (docs/api.md, 'Sessions').
+ */
+export function sessionsRouter(prisma: PrismaClient, policy: SessionPolicy): Router {
   const router = Router();
   router.get(
     '/:id/sessions',
     ...handle(range, ({ params, query }) => listSessions(prisma, params.id, query)),
   );
+  router.put(
+    '/:id/sessions/:date',
+    requireAdmin,
+    ...handle(change, ({ params, body }) =>
+      setSessionStatus(prisma, params.id, params.date, body, policy),
+    ),
+  );
+  router.post(
+    '/:id/sessions/:date/skip',
+    ...handleOwn(oneSession, ({ params }, userId) =>
+      skipSession(prisma, userId, params.id, params.date, policy),
+    ),
+  );
+  router.delete(
+    '/:id/sessions/:date/skip',
+    ...handleOwn(oneSession, ({ params }, userId) =>
+      unskipSession(prisma, userId, params.id, params.date, policy),
+    ),
+  );
+  return router;
+}
+
+/** /sessions: the caller's coming sessions, held or made up; the admin's week of every class. */
+export function memberSessionsRouter(prisma: PrismaClient, policy: SessionPolicy): Router {
+  const router = Router();
+  router.get('/', ...handleOwn({}, (_input, userId) => listMemberSessions(prisma, userId, policy)));
+  router.get('/week', requireAdmin, ...handle(week, ({ query }) => adminWeek(prisma, query)));
+  return router;
+}
+
+/** /timetable ('Horarios'): the public week of every class. */
+export function timetableRouter(prisma: PrismaClient): Router {
+  const router = Router();
+  router.get('/', ...handle(week, ({ query }) => timetable(prisma, query)));
   return router;
 }

@@ -247,9 +247,14 @@ export async function forgetMember(
     }
     const ids = orders.map((order) => order.id);
     await tx.order.deleteMany({ where: { userId, state: 'Cart' } });
-    await tx.emailOutbox.deleteMany({ where: { orderId: { in: ids } } });
+    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    await tx.emailOutbox.deleteMany({
+      where: { OR: [{ orderId: { in: ids } }, { to: email, orderId: null }] },
+    });
     await tx.order.updateMany({ where: { userId }, data: { payerEmail: null } });
     await tx.review.deleteMany({ where: { userId } });
+    await tx.makeupCredit.deleteMany({ where: { userId } });
+    await tx.sessionSkip.deleteMany({ where: { userId } });
     await tx.calendarFeed.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },

@@ -1,14 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DiaHoraDto, SessionDto } from '@power-gym/contracts';
-import { dayLabel } from '@/lib/format';
+import { sessionLabel, type DiaHoraDto, type SessionDto } from '@power-gym/contracts';
 import { useGetUpcomingSessionsQuery } from '../api';
 
-/** 'lunes 1/12 19:00': a session as the class page names it. */
-function sessionName(slot: DiaHoraDto, session: SessionDto): string {
-  const [, month, day] = session.date.split('-').map(Number);
-  return `${dayLabel(slot.day).toLowerCase()} ${day}/${month} ${slot.hour}`;
-}
+const sessionName = (slot: DiaHoraDto, session: SessionDto) =>
+  sessionLabel(slot.day, session.date, slot.hour);
 
 function notHeld(slot: DiaHoraDto, session: SessionDto): string {
   const when = sessionName(slot, session);
