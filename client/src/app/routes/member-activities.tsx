@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { MyMemberships } from '@/features/memberships/components/my-memberships';
 import { MyActivities } from '@/features/orders/components/my-activities';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { UpcomingClasses } from '@/features/sessions/components/upcoming-classes';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist';
 
 /**
  * 'Mis actividades': the member's waitlist first (a place freed for them must be paid in time; the
- * offer mail links here), their memberships ('Mis abonos'), then the classes they bought with the
+ * offer mail links here), their coming classes ('Próximas clases': 'No voy', make-ups), their
+ * memberships ('Mis abonos'), then the classes they bought with the
  * review form under each one's 'mostrar'.
  */
 export function MemberActivities({ userId }: { userId: number }) {
@@ -17,6 +19,7 @@ export function MemberActivities({ userId }: { userId: number }) {
         Mis actividades
       </Typography>
       <MyWaitlist />
+      <UpcomingClasses />
       <MyMemberships />
       <MyActivities
         userId={userId}
