@@ -1,5 +1,6 @@
 // Issue 31: a cancelled class, a closed day and 'No voy' give a make-up credit; a credit books a
 // place in a coming session of the same class. Places on a date: holders − skips + make-ups.
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import {
   MAKEUP_MESSAGES,
@@ -12,6 +13,7 @@ import {
 import { asAdmin, expectAdminOnly, paidOrder, reservedOrder, send } from './support/admin.ts';
 import { insertSlot } from './support/fixtures.ts';
 import { cartWith } from './support/orders.ts';
+import { expectRfc5545 } from './support/icalendar.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
@@ -469,5 +471,58 @@ describe('the week: GET /api/timetable (public) and GET /api/sessions/week (admi
       free: 8,
     });
     await send(world.app, 'get', '/api/timetable?from=2027-02-30').expect(400);
+  });
+});
+
+describe('the calendar feed with sessions', () => {
+  it('leaves out cancelled, closed and skipped dates, and adds each make-up as a single event', async () => {
+    await paidBy(world.ana, lunes());
+    const viernes = await viernesPilates();
+    const [first, second, third] = await comingSessions(lunes());
+    await asAdmin(world, 'put', sessionPath(lunes(), first?.date ?? ''), {
+      status: 'Cancelada',
+      reason: 'Profesora enferma',
+    }).expect(200);
+    await asAdmin(world, 'put', `/api/closures/${second?.date}`, {
+      closed: true,
+      reason: 'Pintura',
+    }).expect(200);
+    await send(world.app, 'post', `${sessionPath(lunes(), third?.date ?? '')}/skip`, {
+      auth: world.ana,
+    }).expect(200);
+    const [credit] = await makeups(world.ana);
+    const target = await firstComing(viernes.id);
+    await send(world.app, 'post', `/api/makeups/${credit?.id}/booking`, {
+      auth: world.ana,
+      body: { diaHoraId: viernes.id, date: target.date },
+    }).expect(201);
+
+    const { url } = (
+      await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana }).expect(200)
+    ).body as { url: string };
+    const text = (await send(world.app, 'get', new URL(url).pathname).expect(200)).text;
+    expectRfc5545(text);
+    const events = Object.values(ical.sync.parseICS(text)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
+    const weekly = events.find((event) => event.rrule);
+    const makeup = events.find((event) => !event.rrule);
+    expect(events).toHaveLength(2);
+    // node-ical files each EXDATE under two keys.
+    const excluded = [
+      ...new Set(
+        Object.values(weekly?.exdate ?? {}).map((date) => new Date(date as Date).toISOString()),
+      ),
+    ];
+    expect(excluded.sort()).toEqual(
+      [first?.startsAt, second?.startsAt, third?.startsAt].map((s) =>
+        new Date(s ?? '').toISOString(),
+      ),
+    );
+    // Each excluded date is one of the weekly event's own (an EXDATE elsewhere excludes nothing).
+    const weeklyDates = (weekly?.rrule?.all() ?? []).map((date) => date.toISOString());
+    for (const gone of excluded) expect(weeklyDates).toContain(gone);
+    expect(makeup?.summary).toBe('Pilates (clase para recuperar)');
+    expect(new Date(makeup?.start ?? 0).toISOString()).toBe(target.startsAt);
   });
 });

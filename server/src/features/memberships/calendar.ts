@@ -1,12 +1,15 @@
 // 'Agregar a mi calendario': a personal iCalendar feed of the member's held classes, each a weekly
-// event in the gym's time zone until its membership ends. Calendar apps fetch it without a bearer
+// event in the gym's time zone until its membership ends, without the dates it is not held
+// (cancelled, the gym closed) or the member skipped ('No voy'), and each make-up a single event. Calendar apps fetch it without a bearer
 // token, so its URL carries a secret token; a new token revokes the old one.
 import { randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { GYM_TIME_ZONE, type Weekday } from '@power-gym/contracts';
-import { isoWeekday } from '../../domain/sessions.ts';
+import { dayOf } from '../../domain/closures.ts';
+import { isoWeekday, sessionStart, sessionStates } from '../../domain/sessions.ts';
+import { gymToday } from '../../lib/local-period.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 const CLASS_MINUTES = 60;
@@ -54,6 +57,9 @@ export function firstClass(from: Date, day: Weekday, hour: string): DateTime {
   return start < after ? start.plus({ weeks: 1 }) : start;
 }
 
+const trainersLine = (trainers: { name: string }[]) =>
+  trainers.length > 0 ? `Entrenador: ${trainers.map((t) => t.name).join(', ')}` : null;
+
 /**
  * The feed of a token, as text/calendar, its events at the gym's `location` (GYM_ADDRESS); null for
  * an unknown or revoked token.
@@ -87,6 +93,23 @@ export async function renderFeed(
       },
     },
   });
+  const skipped = new Set(
+    (
+      await prisma.sessionSkip.findMany({
+        where: { userId: feed.userId },
+        select: { diaHoraId: true, date: true },
+      })
+    ).map((skip) => `${skip.diaHoraId}/${dayOf(skip.date)}`),
+  );
+  const makeups = await prisma.makeupCredit.findMany({
+    where: { userId: feed.userId, bookingStartsAt: { gt: now } },
+    select: {
+      id: true,
+      bookingDate: true,
+      activity: { select: { name: true, trainers: { select: { name: true } } } },
+      bookingDiaHora: { select: { hour: true } },
+    },
+  });
   const calendar = ical({
     name: 'Power Gym: mis clases',
     prodId: { company: 'Power Gym', product: 'Mis clases', language: 'ES' },
@@ -96,20 +119,46 @@ export async function renderFeed(
   });
   for (const order of orders) {
     if (!order.periodStart || !order.periodEnd) continue;
+    const { periodStart, periodEnd } = order;
     for (const line of order.lines) {
-      const start = firstClass(order.periodStart, line.diaHora.day, line.diaHora.hour);
-      const trainers = line.activity.trainers.map((trainer) => trainer.name).join(', ');
+      const { day, hour } = line.diaHora;
+      const start = firstClass(periodStart, day, hour);
+      const slot = { id: line.diaHoraId, day, hour };
+      const states = await sessionStates(prisma, slot, gymToday(periodStart), gymToday(periodEnd));
+      const notHeld = states.filter(
+        (session) =>
+          session.status !== 'Programada' || skipped.has(`${line.diaHoraId}/${session.date}`),
+      );
       calendar.createEvent({
         id: `order-${order.id}-slot-${line.diaHoraId}@powergym`,
         start,
         end: start.plus({ minutes: CLASS_MINUTES }),
         timezone: GYM_TIME_ZONE,
         summary: line.activity.name,
-        description: trainers ? `Entrenador: ${trainers}` : null,
+        description: trainersLine(line.activity.trainers),
         location,
-        repeating: { freq: ICalEventRepeatingFreq.WEEKLY, until: order.periodEnd },
+        repeating: {
+          freq: ICalEventRepeatingFreq.WEEKLY,
+          until: periodEnd,
+          exclude: notHeld.map((session) =>
+            DateTime.fromJSDate(session.startsAt, { zone: GYM_TIME_ZONE }),
+          ),
+        },
       });
     }
+  }
+  for (const makeup of makeups) {
+    if (!makeup.bookingDate || !makeup.bookingDiaHora) continue;
+    const start = sessionStart(dayOf(makeup.bookingDate), makeup.bookingDiaHora.hour);
+    calendar.createEvent({
+      id: `makeup-${makeup.id}@powergym`,
+      start,
+      end: start.plus({ minutes: CLASS_MINUTES }),
+      timezone: GYM_TIME_ZONE,
+      summary: `${makeup.activity.name} (clase para recuperar)`,
+      description: trainersLine(makeup.activity.trainers),
+      location,
+    });
   }
   // RFC 5545 3.1: every line ends in CRLF, the last one too.
   return `${calendar.toString()}\r\n`;
