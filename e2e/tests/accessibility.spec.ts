@@ -75,6 +75,19 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'checkout (signed out)', url: '/checkout', ready: heading('Iniciar sesión', 1) },
   { name: 'recipe detail', url: '/recipes/900001', ready: heading(/.+/, 1) },
   { name: 'reviews', url: '/reviews', ready: heading('Comentarios', 1) },
+  {
+    name: 'timetable',
+    url: '/horarios',
+    // A day's heading ('Lunes 30/11') once the week is in, or the empty week's notice.
+    ready: async (page) => {
+      const day = page.getByRole('heading', {
+        name: /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2}\/\d{1,2}$/,
+        level: 2,
+      });
+      const empty = page.getByText('No hay clases programadas esta semana.');
+      await expect(day.or(empty).first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
   { name: 'not found', url: '/no-existe', ready: heading(/.+/, 1) },
 ];
 

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(async () => (await import('./routes/reviews')).ReviewsRoute),
           },
           {
+            path: paths.timetable.path,
+            ...lazyPage(async () => (await import('./routes/timetable')).TimetableRoute),
+          },
+          {
             path: '*',
             ...lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
           },

@@ -10,6 +10,8 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   recipe: { path: '/recipes/:id', getHref: (id: number | string) => `/recipes/${id}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** 'Horarios', the public weekly timetable: `?clase=<activityId>` filters it. */
+  timetable: { path: '/horarios', getHref: () => '/horarios' },
   socioDashboard: {
     path: '/sociodashboard',
     /** `section` opens one of its sections (?seccion=), as the mails' links do. */

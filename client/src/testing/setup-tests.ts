@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { adminSessionDb } from './mocks/admin-session-handlers';
 import { firebaseState } from './mocks/firebase';
 import { insightsDb } from './mocks/insights-handlers';
 import { sessionDb } from './mocks/session-handlers';
 import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
 import { server } from './mocks/server';
+import { timetableDb } from './mocks/timetable-handlers';
 import { waitlistDb } from './mocks/waitlist-handlers';
 import { staticMediaQuery } from './media-query';
 
@@ -36,6 +38,8 @@ afterEach(() => {
   waitlistDb.reset();
   insightsDb.reset();
   sessionDb.reset();
+  adminSessionDb.reset();
+  timetableDb.reset();
 });
 afterAll(() => server.close());
 

@@ -79,6 +79,8 @@ describe('Admin dashboard shell', () => {
       'Instructores',
       'Ordenes',
       'Dias y horas',
+      'Semana',
+      'Feriados y cierres',
       'Descuentos',
       'Reseñas',
       'Cerrar sesion',

@@ -5,6 +5,8 @@ import { useGetActivitiesQuery } from '@/features/catalog/api';
 import { ClassesSection } from '@/features/catalog/components/classes-section';
 import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
 import { AboutSection } from '@/features/landing/components/about-section';
+import { useGetTimetableQuery } from '@/features/timetable/api';
+import { TimetableSection } from '@/features/timetable/components/timetable-section';
 import { renderSlotWaitlist } from '@/features/waitlist/components/lazy-slot-waitlist';
 import { useGetReviewsQuery } from '@/features/reviews/api';
 import { TestimonialsSection } from '@/features/reviews/components/testimonials-section';
@@ -26,7 +28,8 @@ export function HomeBelowFold() {
   const [initialHash] = useState(useLocation().hash);
   const activities = useGetActivitiesQuery(undefined);
   const reviews = useGetReviewsQuery(undefined);
-  const dataSettled = !activities.isLoading && !reviews.isLoading;
+  const timetable = useGetTimetableQuery(undefined);
+  const dataSettled = !activities.isLoading && !reviews.isLoading && !timetable.isLoading;
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -50,6 +53,7 @@ export function HomeBelowFold() {
     <>
       <AboutSection />
       <ClassesSection renderSlotExtra={renderSlotWaitlist} />
+      <TimetableSection />
       <TestimonialsSection />
       <ChatbotBubble />
     </>

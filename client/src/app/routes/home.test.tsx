@@ -48,6 +48,7 @@ describe('Home', () => {
       'href',
       '#section-testimonials',
     );
+    expect(screen.getByRole('link', { name: 'Horarios' })).toHaveAttribute('href', '/horarios');
     expect(screen.getByRole('link', { name: 'Empezar a entrenar en Power Gym' })).toHaveAttribute(
       'href',
       '/login',
@@ -60,7 +61,7 @@ describe('Home', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     // The sections below the hero mount one task after it (DeferredMount).
     await waitFor(() => {
-      for (const id of ['home', 'about', 'clases', 'section-testimonials']) {
+      for (const id of ['home', 'about', 'clases', 'horarios', 'section-testimonials']) {
         expect(document.getElementById(id)).not.toBeNull();
       }
     });

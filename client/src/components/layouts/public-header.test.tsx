@@ -50,6 +50,18 @@ describe('PublicHeader', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("links to the 'Horarios' page from the phone menu too, and closes the menu", async () => {
+    const { user, router } = renderHeader('/about');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const links = within(document.getElementById('main-nav-links') as HTMLElement);
+    const timetable = links.getByRole('link', { name: 'Horarios' });
+    expect(timetable).toHaveAttribute('href', '/horarios');
+    await user.click(timetable);
+    expect(router.state.location.pathname).toBe('/horarios');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('links to the Home sections from another page and toggles the cart', async () => {
     const { user, onCartToggle } = renderHeader('/about');
     expect(screen.getByRole('link', { name: 'Comentarios' })).toHaveAttribute(

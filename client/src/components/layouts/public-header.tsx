@@ -170,6 +170,17 @@ export function PublicHeader({ cartCount, cartOpen, onCartToggle }: PublicHeader
             </li>
           ))}
           <li>
+            <Link
+              component={RouterLink}
+              to={paths.timetable.getHref()}
+              color="inherit"
+              onClick={closeMenu}
+              sx={linkSx}
+            >
+              Horarios
+            </Link>
+          </li>
+          <li>
             <Button
               component={RouterLink}
               to={account.to}

@@ -9,13 +9,18 @@ export const ADMIN_SECTIONS = [
   { id: 'instructores', label: 'Instructores' },
   { id: 'ordenes', label: 'Ordenes' },
   { id: 'dias-y-horas', label: 'Dias y horas' },
+  { id: 'semana', label: 'Semana' },
+  { id: 'feriados', label: 'Feriados y cierres' },
   { id: 'descuentos', label: 'Descuentos' },
   { id: 'resenas', label: 'Reseñas' },
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
-/** The sections that list one server table in a data grid: all but 'Resumen'. */
-export type ListSectionId = Exclude<AdminSectionId, 'resumen'>;
+/** The sections that are panels of their own, not a data grid: 'Resumen', 'Semana', 'Feriados y cierres'. */
+const PANEL_SECTIONS = ['resumen', 'semana', 'feriados'] as const;
+type PanelSectionId = (typeof PANEL_SECTIONS)[number];
+/** The sections that list one server table in a data grid: all but the panels. */
+export type ListSectionId = Exclude<AdminSectionId, PanelSectionId>;
 /** The server list behind each section: its header sorts by that list's LIST_SORT_COLUMNS. */
 export const SECTION_LISTS: Record<ListSectionId, SortableList> = {
   usuarios: 'users',
@@ -38,7 +43,12 @@ export function isAdminSection(value: string | null | undefined): value is Admin
 }
 
 export function isEditableSection(value: string | null | undefined): value is EditableSectionId {
-  return isAdminSection(value) && value !== 'ordenes' && value !== 'resumen' && value !== 'resenas';
+  return (
+    isAdminSection(value) &&
+    value !== 'ordenes' &&
+    value !== 'resenas' &&
+    !(PANEL_SECTIONS as readonly string[]).includes(value)
+  );
 }
 
 export function sectionLabel(id: AdminSectionId): string {

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { adminCatalogueHandlers, adminListHandlers } from './admin-handlers';
+import { adminSessionHandlers } from './admin-session-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
 import { recipeHandlers } from './recipe-handlers';
 import { sessionHandlers } from './session-handlers';
+import { timetableHandlers } from './timetable-handlers';
 import { userHandlers } from './user-handlers';
 import { waitlistHandlers } from './waitlist-handlers';
 
@@ -13,6 +15,8 @@ export const handlers = [
   // First: GET /order/export.csv is no order id.
   ...insightsHandlers,
   ...sessionHandlers,
+  ...adminSessionHandlers,
+  ...timetableHandlers,
   ...adminCatalogueHandlers,
   http.get('*/api/activity/all', () => HttpResponse.json(activitiesFixture)),
   http.get('*/api/activity/:id', ({ params }) => {

@@ -1,4 +1,6 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -24,6 +26,8 @@ const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
   instructores: <SportsOutlinedIcon />,
   ordenes: <ReceiptLongOutlinedIcon />,
   'dias-y-horas': <CalendarMonthOutlinedIcon />,
+  semana: <DateRangeOutlinedIcon />,
+  feriados: <EventBusyOutlinedIcon />,
   descuentos: <LocalOfferOutlinedIcon />,
   resenas: <RateReviewOutlinedIcon />,
 };

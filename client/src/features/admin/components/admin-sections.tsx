@@ -55,6 +55,8 @@ import {
 import { SectionGrid, type PageQuery } from './section-grid';
 import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 import { SummarySection } from './summary/summary-section';
+import { ClosuresSection } from './closures/closures-section';
+import { WeekSection } from './week-calendar/week-section';
 
 function UsersSection() {
   const list = useListControls();
@@ -375,6 +377,10 @@ export function AdminSection({ section }: { section: AdminSectionId }) {
       return <OrdersSection />;
     case 'dias-y-horas':
       return <SlotsSection />;
+    case 'semana':
+      return <WeekSection />;
+    case 'feriados':
+      return <ClosuresSection />;
     case 'descuentos':
       return <DiscountsSection />;
     case 'resenas':

@@ -1,0 +1,5 @@
+import { TimetablePage } from '@/features/timetable/components/timetable-page';
+
+export function TimetableRoute() {
+  return <TimetablePage />;
+}
