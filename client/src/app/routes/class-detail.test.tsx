@@ -30,13 +30,14 @@ describe('Class detail page', () => {
     expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/#clases');
   });
 
-  it("tells the chosen slot's next class, after the closed or cancelled dates before it", async () => {
-    const [first, second, third] = upcomingSessions('Lunes', '19:00');
-    if (!first || !second || !third) throw new Error('no sessions');
+  it("tells the chosen slot's next class and the closed or cancelled dates around it", async () => {
+    const [first, second, third, fourth] = upcomingSessions('Lunes', '19:00');
+    if (!first || !second || !third || !fourth) throw new Error('no sessions');
     sessionDb.bySlot.set(12, [
       { ...first, status: 'Cerrado', reason: 'Carnaval', free: 0 },
       { ...second, status: 'Cancelada', reason: 'Profesora enferma', free: 0 },
       third,
+      { ...fourth, status: 'Cerrado', reason: 'Día de la Memoria', free: 0 },
     ]);
     const { user } = renderApp({ route: '/clases/1' });
     await user.selectOptions(await screen.findByLabelText('Elegir dia hora'), '12');
@@ -51,6 +52,14 @@ describe('Class detail page', () => {
     expect(
       screen.getByText(`La clase del ${named(second.date)} está cancelada: Profesora enferma.`),
     ).toBeInTheDocument();
+    const later = screen.getByText(
+      `El ${named(fourth.date)} el gimnasio está cerrado: Día de la Memoria.`,
+    );
+    // In date order: after the next class.
+    expect(
+      screen.getByText(`Próxima: ${named(third.date)}`).compareDocumentPosition(later) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     // Another slot: its own next class, none closed.
     await user.selectOptions(screen.getByLabelText('Elegir dia hora'), '11');

@@ -14,8 +14,8 @@ function notHeld(slot: DiaHoraDto, session: SessionDto): string {
 }
 
 /**
- * The chosen slot's next class ('Próxima: lunes 1/12 19:00'), after the closed or cancelled dates
- * that come before it, each with its reason.
+ * The chosen slot's next class ('Próxima: lunes 1/12 19:00'), and every closed or cancelled date
+ * of the next four weeks with its reason, in date order around it.
  */
 export function NextSession({ slot }: { slot: DiaHoraDto }) {
   const { data: upcoming, isError } = useGetUpcomingSessionsQuery(slot.id);
@@ -27,21 +27,22 @@ export function NextSession({ slot }: { slot: DiaHoraDto }) {
     );
   }
   if (!upcoming) return null;
-  const nextIndex = upcoming.findIndex((session) => session.status === 'Programada');
-  const skipped = nextIndex === -1 ? upcoming : upcoming.slice(0, nextIndex);
-  const next = upcoming[nextIndex];
+  const next = upcoming.find((session) => session.status === 'Programada');
+  const notHeldDates = upcoming.filter((session) => session.status !== 'Programada');
+  const line = (session: SessionDto) => (
+    <Typography key={session.date} variant="body2" color="warning.main">
+      {notHeld(slot, session)}
+    </Typography>
+  );
   return (
     <Stack spacing={0.5}>
-      {skipped.map((session) => (
-        <Typography key={session.date} variant="body2" color="warning.main">
-          {notHeld(slot, session)}
-        </Typography>
-      ))}
+      {notHeldDates.filter((session) => !next || session.date < next.date).map(line)}
       <Typography>
         {next
           ? `Próxima: ${sessionName(slot, next)}`
           : 'No hay clases de este horario en las próximas cuatro semanas.'}
       </Typography>
+      {next && notHeldDates.filter((session) => session.date > next.date).map(line)}
     </Stack>
   );
 }
