@@ -1,3 +1,4 @@
+import { WEEKDAYS, type Weekday } from './constants.ts';
 import { z } from 'zod';
 import { blankToUndefined } from './paging.ts';
 
@@ -42,4 +43,22 @@ export function dayRangeQuerySchema(maxDays: number, tooLong: string) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
       }
     });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` after `day` ('AAAA-MM-DD'; before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a day ('AAAA-MM-DD'), as slots name it ('Miercoles'). */
+export function weekdayOf(day: string): Weekday {
+  const sundayFirst = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7] ?? 'Lunes';
+}
+
+/** The `count` days from `first` on, 'AAAA-MM-DD' each. */
+export function daysFrom(first: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(first, index));
 }

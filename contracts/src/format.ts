@@ -1,3 +1,4 @@
+import { weekdayOf } from './days.ts';
 /** Cuts `text` to `max` characters and marks the cut with '...'. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
@@ -51,8 +52,13 @@ export function formatGymDateTime(date: Date | string): string {
   return gymDateTime.format(typeof date === 'string' ? new Date(date) : date).replace(',', '');
 }
 
-/** A session as members read it, 'lunes 1/12 19:00': the slot's `day` and `hour` on `date` ('AAAA-MM-DD'). */
-export function sessionLabel(day: string, date: string, hour: string): string {
+/** A day as members read it, 'lunes 1/12', from 'AAAA-MM-DD'. */
+export function dateLabel(date: string): string {
   const [, month, dayOfMonth] = date.split('-').map(Number);
-  return `${dayLabel(day).toLowerCase()} ${dayOfMonth}/${month} ${hour}`;
+  return `${dayLabel(weekdayOf(date)).toLowerCase()} ${dayOfMonth}/${month}`;
+}
+
+/** A session as members read it, 'lunes 1/12 19:00': a slot's `hour` on `date` ('AAAA-MM-DD'). */
+export function sessionLabel(date: string, hour: string): string {
+  return `${dateLabel(date)} ${hour}`;
 }

@@ -30,3 +30,15 @@ export function gymDay(date: Date = new Date()): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** Why a session is not held: 'Cancelada: Profe con licencia', 'Cerrado: Navidad'. */
+export function notHeldText({ status, reason }: { status: string; reason: string | null }): string {
+  return reason ? `${status}: ${reason}` : status;
+}
+
+const trainerList = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** A class's trainers as a sentence reads them: 'Laura Gómez y Pedro Ruiz'. */
+export function trainersSentence(trainers: readonly string[]): string {
+  return trainerList.format(trainers);
+}

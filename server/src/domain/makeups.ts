@@ -3,12 +3,12 @@
 // credit: a place in any coming session of the same class, booked before it expires. At most one
 // credit per member and missed session (MakeupCredit's unique key), whatever the order of events.
 // Every change to a session's places runs under its slot's row lock (lockSlot, bookings/places.ts).
-import { WEEKDAYS, formatGymDate, sessionLabel, type Weekday } from '@power-gym/contracts';
+import { formatGymDate, sessionLabel, weekdayOf, type Weekday } from '@power-gym/contracts';
 import type { MakeupSource, Prisma } from '../generated/prisma/client.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
 import { queueSessionMail, type SessionMail } from './outbox/session-mails.ts';
 import { lockSlot } from './bookings/places.ts';
-import { isoWeekday, sessionStart, sessionStates } from './sessions.ts';
+import { sessionStart, sessionStates } from './sessions.ts';
 import { gymToday } from '../lib/local-period.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -172,10 +172,8 @@ export async function closureChanged(
   policy: MakeupPolicy,
   now: Date,
 ): Promise<void> {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-  const day = WEEKDAYS.find((d) => isoWeekday(d) === weekday);
   const onDay = await tx.diaHora.findMany({
-    where: { day, activityId: { not: null } },
+    where: { day: weekdayOf(date), activityId: { not: null } },
     orderBy: { id: 'asc' },
     select: { id: true },
   });
@@ -253,7 +251,7 @@ async function mailMember(
       name: user.name,
       lastName: user.lastName,
       activity: slot.activity,
-      when: sessionLabel(slot.day, date, slot.hour),
+      when: sessionLabel(date, slot.hour),
       reason,
       actividadesUrl: `${policy.publicUrl}/sociodashboard?seccion=actividades`,
     },

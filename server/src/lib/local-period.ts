@@ -17,10 +17,7 @@ export function gymToday(now = new Date()): string {
   return DateTime.fromJSDate(now, { zone: GYM_TIME_ZONE }).toISODate() ?? '';
 }
 
-/** The day `days` after `day` ('AAAA-MM-DD'). */
-export function addDays(day: string, days: number): string {
-  return DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() ?? '';
-}
+export { addDays } from '@power-gym/contracts';
 
 /** The query's days, or `from` months back to today's month start by default, up to today. */
 export function localPeriod(

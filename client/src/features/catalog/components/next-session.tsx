@@ -4,7 +4,7 @@ import { sessionLabel, type DiaHoraDto, type SessionDto } from '@power-gym/contr
 import { useGetUpcomingSessionsQuery } from '../api';
 
 const sessionName = (slot: DiaHoraDto, session: SessionDto) =>
-  sessionLabel(slot.day, session.date, slot.hour);
+  sessionLabel(session.date, slot.hour);
 
 function notHeld(slot: DiaHoraDto, session: SessionDto): string {
   const when = sessionName(slot, session);

@@ -78,7 +78,7 @@ function MakeupOptions({ credit, onBooked }: { credit: MakeupDto; onBooked: () =
   const [book, { isLoading: booking }] = useBookMakeupMutation();
 
   const reserve = async (option: TimetableEntryDto) => {
-    const when = sessionLabel(option.day, option.date, option.hour);
+    const when = sessionLabel(option.date, option.hour);
     try {
       await book({ creditId: credit.id, diaHoraId: option.diaHoraId, date: option.date }).unwrap();
       onBooked();
@@ -117,7 +117,7 @@ function MakeupOptions({ credit, onBooked }: { credit: MakeupDto; onBooked: () =
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {options.map((option) => {
-              const when = sessionLabel(option.day, option.date, option.hour);
+              const when = sessionLabel(option.date, option.hour);
               return (
                 <Stack
                   component="li"

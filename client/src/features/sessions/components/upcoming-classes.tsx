@@ -100,7 +100,7 @@ export function UpcomingClasses() {
 }
 
 /** 'lunes 30/11 18:00': when a session is, as the member reads it. */
-const whenOf = (session: MemberSessionDto) => sessionLabel(session.day, session.date, session.hour);
+const whenOf = (session: MemberSessionDto) => sessionLabel(session.date, session.hour);
 
 function StatusLine({ session }: { session: MemberSessionDto }) {
   if (session.status !== 'Programada') {

@@ -10,7 +10,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BARE_LIST } from '@/components/ui/grid';
 import { paths } from '@/config/paths';
-import { dayHeading, groupByDate, notHeldLabel, placesLabel, trainersLabel } from '../utils/week';
+import { notHeldText, trainersSentence } from '@/lib/format';
+import { dayHeading, groupByDate, placesLabel } from '../utils/week';
 
 /** How many day columns from each breakpoint on: one on a phone. */
 export type DayColumns = Partial<Record<Breakpoint, number>>;
@@ -111,7 +112,7 @@ function SessionItem({ entry }: { entry: TimetableEntryDto }) {
         </Link>
         {entry.trainers.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            Con {trainersLabel(entry.trainers)}
+            Con {trainersSentence(entry.trainers)}
           </Typography>
         )}
         {held ? (
@@ -126,7 +127,7 @@ function SessionItem({ entry }: { entry: TimetableEntryDto }) {
             size="small"
             variant="outlined"
             color={entry.status === 'Cancelada' ? 'error' : 'warning'}
-            label={notHeldLabel(entry)}
+            label={notHeldText(entry)}
             sx={{
               mt: 0.5,
               height: 'auto',

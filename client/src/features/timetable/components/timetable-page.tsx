@@ -11,7 +11,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { gymDay } from '@/lib/format';
 import { useGetTimetableQuery } from '../api';
-import { addDays, classesOf, dayHeading, weekDates } from '../utils/week';
+import { addDays } from '@power-gym/contracts';
+import { classesOf, dayHeading, weekDates } from '../utils/week';
 import { TimetableDays, TimetableSkeleton, type DayColumns } from './timetable-days';
 
 /** The query parameters of the page: `?clase=<activityId>` and `?semana=siguiente`. */

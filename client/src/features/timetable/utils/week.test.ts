@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  classesOf,
-  dayHeading,
-  notHeldLabel,
-  placesLabel,
-  trainersLabel,
-  weekDates,
-} from './week';
+import { notHeldText, trainersSentence } from '@/lib/format';
+import { classesOf, dayHeading, placesLabel, weekDates } from './week';
 import { timetableEntry } from '@/testing/mocks/timetable-handlers';
 
 describe('timetable week', () => {
@@ -21,7 +14,6 @@ describe('timetable week', () => {
       '2027-01-02',
       '2027-01-03',
     ]);
-    expect(addDays('2026-11-30', 7)).toBe('2026-12-07');
   });
 
   it("heads each day with its weekday, accented, and 'day/month'", () => {
@@ -43,9 +35,9 @@ describe('timetable week', () => {
       'Queda 1 lugar',
       'Completa',
     ]);
-    expect(notHeldLabel({ status: 'Cancelada', reason: 'Lluvia' })).toBe('Cancelada: Lluvia');
-    expect(notHeldLabel({ status: 'Cerrado', reason: 'Navidad' })).toBe('Cerrado: Navidad');
-    expect(trainersLabel(['Ana', 'Bruno', 'Carla'])).toBe('Ana, Bruno y Carla');
+    expect(notHeldText({ status: 'Cancelada', reason: 'Lluvia' })).toBe('Cancelada: Lluvia');
+    expect(notHeldText({ status: 'Cerrado', reason: 'Navidad' })).toBe('Cerrado: Navidad');
+    expect(trainersSentence(['Ana', 'Bruno', 'Carla'])).toBe('Ana, Bruno y Carla');
   });
 
   it('lists each class of the week once, by name', () => {

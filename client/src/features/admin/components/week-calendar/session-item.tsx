@@ -9,7 +9,8 @@ import type { AdminSessionDto, SessionStatus } from '@power-gym/contracts';
 import { showConfirm } from '@/lib/alert';
 import { useChangeSessionMutation } from '../../sessions-api';
 import { saveWithPopups } from '../../utils/save-with-popups';
-import { notHeldText, placesSummary, sessionName, trainersText, WEEK_TEXTS } from './week-texts';
+import { notHeldText } from '@/lib/format';
+import { placesSummary, sessionName, trainersText, WEEK_TEXTS } from './week-texts';
 
 const STATUS_COLORS: Record<SessionStatus, 'success' | 'warning' | 'default'> = {
   Programada: 'success',

@@ -17,7 +17,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { gymDay } from '@/lib/format';
 import { useNow } from '../../hooks/use-now';
 import { useAdminWeekQuery } from '../../sessions-api';
-import { addDays, dayHeading, daysFrom } from '../../utils/calendar-days';
+import { addDays, dateLabel, daysFrom } from '@power-gym/contracts';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { SessionItem } from './session-item';
 import { WEEK_TEXTS } from './week-texts';
@@ -57,7 +57,7 @@ function DayPanel({
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="h6" component="h3">
-          {dayHeading(day)}
+          {dateLabel(day)}
         </Typography>
         {today && <Chip size="small" color="primary" label={WEEK_TEXTS.todayMark} />}
       </Stack>

@@ -1,4 +1,5 @@
 import { sessionLabel, type AdminSessionDto } from '@power-gym/contracts';
+import { trainersSentence } from '@/lib/format';
 import { dayText } from '../../utils/insights';
 
 /** 'Semana': the texts the admin reads; the tests check them word for word. */
@@ -42,7 +43,7 @@ export const WEEK_TEXTS = {
 
 /** A session as the admin names it: 'Pilates lunes 30/11 18:00'. */
 export function sessionName(session: AdminSessionDto): string {
-  return `${session.activity} ${sessionLabel(session.day, session.date, session.hour)}`;
+  return `${session.activity} ${sessionLabel(session.date, session.hour)}`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -62,14 +63,7 @@ export function placesSummary({ held, capacity, skipped, makeups, free }: AdminS
     .join(' · ');
 }
 
-/** Why a session is not held: 'Cancelada: Profe enfermo', 'Cerrado: Navidad'. */
-export function notHeldText({ status, reason }: AdminSessionDto): string {
-  return reason ? `${status}: ${reason}` : status;
-}
-
-const trainerList = new Intl.ListFormat('es', { type: 'conjunction' });
-
 /** 'Con Laura Gómez y Pablo Ruiz'. */
 export function trainersText(trainers: readonly string[]): string {
-  return trainers.length === 0 ? WEEK_TEXTS.noTrainers : `Con ${trainerList.format(trainers)}`;
+  return trainers.length === 0 ? WEEK_TEXTS.noTrainers : `Con ${trainersSentence(trainers)}`;
 }
