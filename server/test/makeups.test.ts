@@ -60,6 +60,32 @@ const sessionMails = () =>
     select: { to: true, subject: true, text: true },
   });
 
+/** 'No voy': `member` skips the slot's session on `date`. */
+async function skip(member: SignedInUser, slotId: number, date: string) {
+  await send(world.app, 'post', `${sessionPath(slotId, date)}/skip`, { auth: member }).expect(200);
+}
+
+/** `member` books the credit into the slot's session on `date`. */
+const book = (
+  member: SignedInUser,
+  creditId: number | undefined,
+  diaHoraId: number,
+  date?: string,
+) =>
+  send(world.app, 'post', `/api/makeups/${creditId}/booking`, {
+    auth: member,
+    body: { diaHoraId, date },
+  });
+
+/** Ana holds Lunes and skips its first coming session: her credit, and Viernes to use it in. */
+async function anaSkipsForACredit() {
+  await paidBy(world.ana, lunes());
+  const viernes = await viernesPilates();
+  await skip(world.ana, lunes(), (await firstComing(lunes())).date);
+  const [credit] = await makeups(world.ana);
+  return { viernes, credit };
+}
+
 /** A second Pilates slot, for make-ups. */
 const viernesPilates = () =>
   insertSlot(world.prisma, 'Viernes', '19:00', 2, 2, world.shop.activities.pilates.id);
@@ -118,10 +144,7 @@ describe('PUT /api/diahora/{id}/sessions/{date} (admin)', () => {
     }).expect(200);
     const [juanCredit] = await makeups(world.juan);
     const target = await firstComing(viernes.id);
-    await send(world.app, 'post', `/api/makeups/${juanCredit?.id}/booking`, {
-      auth: world.juan,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(201);
+    await book(world.juan, juanCredit?.id, viernes.id, target.date).expect(201);
 
     const res = await asAdmin(world, 'put', sessionPath(lunes(), date), {
       status: 'Programada',
@@ -247,25 +270,17 @@ describe("'No voy' and 'Voy igual'", () => {
     const lunesSession = await firstComing(lunes());
     const juanSkip = `${sessionPath(lunes(), lunesSession.date)}/skip`;
 
-    await send(world.app, 'post', `${sessionPath(viernes.id, first?.date ?? '')}/skip`, {
-      auth: world.ana,
-    }).expect(200);
+    await skip(world.ana, viernes.id, first?.date ?? '');
     await send(world.app, 'post', juanSkip, { auth: world.juan }).expect(200);
     const [anaCredit] = await makeups(world.ana);
-    await send(world.app, 'post', `/api/makeups/${anaCredit?.id}/booking`, {
-      auth: world.ana,
-      body: { diaHoraId: lunes(), date: lunesSession.date },
-    }).expect(201);
+    await book(world.ana, anaCredit?.id, lunes(), lunesSession.date).expect(201);
     await send(world.app, 'delete', juanSkip, { auth: world.juan }).expect(409, {
       error: SESSION_MESSAGES.placeTaken,
     });
 
     // Juan uses his own credit on Viernes; once Ana gives Lunes back, his credit still binds him.
     const [juanCredit] = await makeups(world.juan);
-    await send(world.app, 'post', `/api/makeups/${juanCredit?.id}/booking`, {
-      auth: world.juan,
-      body: { diaHoraId: viernes.id, date: second?.date },
-    }).expect(201);
+    await book(world.juan, juanCredit?.id, viernes.id, second?.date).expect(201);
     await send(world.app, 'delete', `/api/makeups/${anaCredit?.id}/booking`, {
       auth: world.ana,
     }).expect(200);
@@ -278,50 +293,33 @@ describe("'No voy' and 'Voy igual'", () => {
 
 describe('make-up bookings', () => {
   it('books a credit into a session of the same class with a free place, lists it, and cancels it', async () => {
-    await paidBy(world.ana, lunes());
-    const viernes = await viernesPilates();
-    const missed = await firstComing(lunes());
-    await send(world.app, 'post', `${sessionPath(lunes(), missed.date)}/skip`, {
-      auth: world.ana,
-    }).expect(200);
-    const [credit] = await makeups(world.ana);
+    const { viernes, credit } = await anaSkipsForACredit();
     expect(credit).toMatchObject({ activity: 'Pilates', reason: 'No voy', booking: null });
     const bookingPath = `/api/makeups/${credit?.id}/booking`;
     const target = await firstComing(viernes.id);
 
     // Another class, a full session, a stranger's credit: refused, nothing changes.
-    await send(world.app, 'post', bookingPath, {
-      auth: world.ana,
-      body: { diaHoraId: world.shop.slots.miercoles.id, date: target.date },
-    }).expect(400);
-    await send(world.app, 'post', bookingPath, {
-      auth: world.juan,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(404, { error: MESSAGES.notFound });
+    await book(world.ana, credit?.id, world.shop.slots.miercoles.id, target.date).expect(400);
+    await book(world.juan, credit?.id, viernes.id, target.date).expect(404, {
+      error: MESSAGES.notFound,
+    });
     await paidBy(world.juan, viernes.id, 2);
-    await send(world.app, 'post', bookingPath, {
-      auth: world.ana,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(409, { error: MAKEUP_MESSAGES.full });
+    await book(world.ana, credit?.id, viernes.id, target.date).expect(409, {
+      error: MAKEUP_MESSAGES.full,
+    });
     expect((await makeups(world.ana))[0]?.booking).toBeNull();
 
     // Juan skips that Friday: his place is Ana's to take.
-    await send(world.app, 'post', `${sessionPath(viernes.id, target.date)}/skip`, {
-      auth: world.juan,
-    }).expect(200);
-    const booked = await send(world.app, 'post', bookingPath, {
-      auth: world.ana,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(201);
+    await skip(world.juan, viernes.id, target.date);
+    const booked = await book(world.ana, credit?.id, viernes.id, target.date).expect(201);
     expect(booked.body.booking).toMatchObject({ diaHoraId: viernes.id, date: target.date });
     expect((await sessionsOf(viernes.id)).find((s) => s.date === target.date)?.free).toBe(1);
     expect(
       (await mySessions(world.ana)).find((s) => s.makeup && s.date === target.date),
     ).toMatchObject({ diaHoraId: viernes.id, makeupId: credit?.id, skipEarnsCredit: false });
-    await send(world.app, 'post', bookingPath, {
-      auth: world.ana,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(409, { error: MAKEUP_MESSAGES.booked });
+    await book(world.ana, credit?.id, viernes.id, target.date).expect(409, {
+      error: MAKEUP_MESSAGES.booked,
+    });
 
     const cancelled = await send(world.app, 'delete', bookingPath, { auth: world.ana }).expect(200);
     expect(cancelled.body.booking).toBeNull();
@@ -336,9 +334,7 @@ describe('make-up bookings', () => {
     const { periodEnd } = await world.prisma.order.findUniqueOrThrow({ where: { id: anaOrder } });
     const viernes = await viernesPilates();
     const missed = await firstComing(lunes());
-    await send(world.app, 'post', `${sessionPath(lunes(), missed.date)}/skip`, {
-      auth: world.ana,
-    }).expect(200);
+    await skip(world.ana, lunes(), missed.date);
     const [credit] = await makeups(world.ana);
     const optionsPath = `/api/makeups/${credit?.id}/sessions`;
     const options = async () =>
@@ -359,12 +355,8 @@ describe('make-up bookings', () => {
     const viernesOnly = async () => (await options()).filter((o) => o.diaHoraId === viernes.id);
     await paidBy(world.juan, viernes.id, 2);
     expect(await viernesOnly()).toEqual([]);
-    await send(world.app, 'post', `${sessionPath(viernes.id, first?.date ?? '')}/skip`, {
-      auth: world.juan,
-    }).expect(200);
-    await send(world.app, 'post', `${sessionPath(viernes.id, second?.date ?? '')}/skip`, {
-      auth: world.juan,
-    }).expect(200);
+    await skip(world.juan, viernes.id, first?.date ?? '');
+    await skip(world.juan, viernes.id, second?.date ?? '');
     await asAdmin(world, 'put', sessionPath(viernes.id, second?.date ?? ''), {
       status: 'Cancelada',
       reason: 'Lluvia',
@@ -374,18 +366,9 @@ describe('make-up bookings', () => {
   });
 
   it('a cancelled session gives its make-ups their credits back, with a mail', async () => {
-    await paidBy(world.ana, lunes());
-    const viernes = await viernesPilates();
-    const missed = await firstComing(lunes());
-    await send(world.app, 'post', `${sessionPath(lunes(), missed.date)}/skip`, {
-      auth: world.ana,
-    }).expect(200);
-    const [credit] = await makeups(world.ana);
+    const { viernes, credit } = await anaSkipsForACredit();
     const target = await firstComing(viernes.id);
-    await send(world.app, 'post', `/api/makeups/${credit?.id}/booking`, {
-      auth: world.ana,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(201);
+    await book(world.ana, credit?.id, viernes.id, target.date).expect(201);
     await asAdmin(world, 'put', sessionPath(viernes.id, target.date), {
       status: 'Cancelada',
       reason: 'Sin profesor',
@@ -401,15 +384,10 @@ describe('make-up bookings', () => {
     const viernes = await viernesPilates();
     await paidBy(world.ana, viernes.id);
     const missed = await firstComing(viernes.id);
-    await send(world.app, 'post', `${sessionPath(viernes.id, missed.date)}/skip`, {
-      auth: world.ana,
-    }).expect(200);
+    await skip(world.ana, viernes.id, missed.date);
     const [credit] = await makeups(world.ana);
     const target = await firstComing(lunes());
-    await send(world.app, 'post', `/api/makeups/${credit?.id}/booking`, {
-      auth: world.ana,
-      body: { diaHoraId: lunes(), date: target.date },
-    }).expect(201);
+    await book(world.ana, credit?.id, lunes(), target.date).expect(201);
     // Lunes' one monthly place is unsold, but its coming session is full with Ana's make-up.
     const orderId = await cartWith(world.app, world.juan, [{ diaHoraId: lunes(), quantity: 1 }]);
     const refused = await send(world.app, 'post', '/api/order/checkout', {
@@ -429,9 +407,7 @@ describe('the week: GET /api/timetable (public) and GET /api/sessions/week (admi
     await paidBy(world.juan, lunes());
     const viernes = await viernesPilates();
     const session = await firstComing(lunes());
-    await send(world.app, 'post', `${sessionPath(lunes(), session.date)}/skip`, {
-      auth: world.juan,
-    }).expect(200);
+    await skip(world.juan, lunes(), session.date);
     const [credit] = await makeups(world.juan);
     const friday = (await comingSessions(viernes.id)).find((s) => s.date > session.date);
     await asAdmin(world, 'put', sessionPath(viernes.id, friday?.date ?? ''), {
@@ -487,15 +463,10 @@ describe('the calendar feed with sessions', () => {
       closed: true,
       reason: 'Pintura',
     }).expect(200);
-    await send(world.app, 'post', `${sessionPath(lunes(), third?.date ?? '')}/skip`, {
-      auth: world.ana,
-    }).expect(200);
+    await skip(world.ana, lunes(), third?.date ?? '');
     const [credit] = await makeups(world.ana);
     const target = await firstComing(viernes.id);
-    await send(world.app, 'post', `/api/makeups/${credit?.id}/booking`, {
-      auth: world.ana,
-      body: { diaHoraId: viernes.id, date: target.date },
-    }).expect(201);
+    await book(world.ana, credit?.id, viernes.id, target.date).expect(201);
 
     const { url } = (
       await send(world.app, 'get', '/api/membership/calendar', { auth: world.ana }).expect(200)

@@ -29,6 +29,18 @@ afterAll(async () => {
   await secondInstance?.close();
 });
 
+/** A Pilates slot on Mondays at `hour` with `capacity` places, and `count` members. */
+async function pilatesSlot(hour: string, capacity: number, count: number) {
+  const shop = await insertShop(world.prisma);
+  const pilates = shop.activities.pilates.id;
+  const slot = await insertSlot(world.prisma, 'Lunes', hour, capacity, capacity, pilates);
+  const members = await signedInUsers(
+    world.prisma,
+    Array.from({ length: count }, (_, i) => ({ name: `Socio${i}` })),
+  );
+  return { shop, slot, members };
+}
+
 /** Each member buys one place of the slot and pays. */
 async function holders(members: SignedInUser[], slotId: number): Promise<void> {
   for (const member of members) {
@@ -83,29 +95,25 @@ async function outcomes(requests: Promise<unknown>[]) {
   return { ok: settled.filter((r) => r.status === 'fulfilled').length, refusals };
 }
 
+const skip = (member: SignedInUser, slotId: number, date: string) => ({
+  userId: member.user.id,
+  slotId,
+  date,
+  policy: POLICY,
+  now: new Date(),
+});
+
 const instance = (i: number): PrismaClient => (i % 2 === 0 ? world.prisma : secondInstance.prisma);
 
 describe('places on a date under concurrency', () => {
   it('30 make-ups and 5 undos race for the 5 places that 5 skips freed: exactly 5 win', async () => {
-    const shop = await insertShop(world.prisma);
-    const slot = await insertSlot(
-      world.prisma,
-      'Lunes',
-      '20:00',
-      20,
-      20,
-      shop.activities.pilates.id,
-    );
-    const members = await signedInUsers(
-      world.prisma,
-      Array.from({ length: 50 }, (_, i) => ({ name: `Socio${i}` })),
-    );
+    const { shop, slot, members } = await pilatesSlot('20:00', 20, 50);
     const owners = members.slice(0, 20);
     await holders(owners, slot.id);
     const session = await comingSession({ id: slot.id, day: 'Lunes', hour: '20:00' });
     const skippers = owners.slice(0, 5);
     for (const member of skippers) {
-      await skipSession(world.prisma, member.user.id, slot.id, session.date, POLICY);
+      await skipSession(world.prisma, skip(member, slot.id, session.date));
     }
     // The skippers' own credits are withdrawn by an undo; the others make up with theirs.
     const makers = members.slice(20, 50);
@@ -119,7 +127,7 @@ describe('places on a date under concurrency', () => {
         }),
       ),
       ...skippers.map((member, i) =>
-        unskipSession(instance(i + 1), member.user.id, slot.id, session.date, POLICY),
+        unskipSession(instance(i + 1), skip(member, slot.id, session.date)),
       ),
     ]);
 
@@ -141,19 +149,7 @@ describe('places on a date under concurrency', () => {
   });
 
   it('10 make-ups and 10 checkouts race for a session’s 5 free places: 5 win, stock stays exact', async () => {
-    const shop = await insertShop(world.prisma);
-    const slot = await insertSlot(
-      world.prisma,
-      'Lunes',
-      '21:00',
-      10,
-      10,
-      shop.activities.pilates.id,
-    );
-    const members = await signedInUsers(
-      world.prisma,
-      Array.from({ length: 25 }, (_, i) => ({ name: `Socio${i}` })),
-    );
+    const { shop, slot, members } = await pilatesSlot('21:00', 10, 25);
     await holders(members.slice(0, 5), slot.id);
     const session = await comingSession({ id: slot.id, day: 'Lunes', hour: '21:00' });
     const makers = members.slice(5, 15);

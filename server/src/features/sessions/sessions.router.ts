@@ -5,6 +5,7 @@ import {
   sessionParamsSchema,
   sessionsQuerySchema,
   weekQuerySchema,
+  type SessionParams,
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
@@ -24,6 +25,14 @@ const range = { params: idParamsSchema, query: sessionsQuerySchema };
 const change = { params: sessionParamsSchema, body: sessionChangeSchema };
 const oneSession = { params: sessionParamsSchema };
 const week = { query: weekQuerySchema };
+
+const skipRequest = (userId: number, params: SessionParams, policy: SessionPolicy) => ({
+  userId,
+  slotId: params.id,
+  date: params.date,
+  policy,
+  now: new Date(),
+});
 
 /**
  * /diahora/{id}/sessions: a weekly slot's dated sessions (public); the admin cancels one, and a
@@ -45,13 +54,13 @@ export function sessionsRouter(prisma: PrismaClient, policy: SessionPolicy): Rou
   router.post(
     '/:id/sessions/:date/skip',
     ...handleOwn(oneSession, ({ params }, userId) =>
-      skipSession(prisma, userId, params.id, params.date, policy),
+      skipSession(prisma, skipRequest(userId, params, policy)),
     ),
   );
   router.delete(
     '/:id/sessions/:date/skip',
     ...handleOwn(oneSession, ({ params }, userId) =>
-      unskipSession(prisma, userId, params.id, params.date, policy),
+      unskipSession(prisma, skipRequest(userId, params, policy)),
     ),
   );
   return router;

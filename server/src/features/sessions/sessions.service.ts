@@ -10,7 +10,7 @@ import {
   type SessionDto,
   type SessionsQuery,
 } from '@power-gym/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { PUBLIC_SLOT } from '../../domain/catalog.ts';
 import { dayDate, dayOf } from '../../domain/closures.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type MakeupPolicy,
   type SessionPolicy,
 } from '../../domain/makeups.ts';
-import { lockSession } from '../../domain/session-places.ts';
+import { lockSession, type LockedSession } from '../../domain/session-places.ts';
 import {
   heldBy,
   sessionOn,
@@ -86,34 +86,49 @@ export async function setSessionStatus(
   });
 }
 
+type SkipKey = { userId: number; diaHoraId: number; date: Date };
+
+/** A change to the member's skip of a session, under the slot's lock; answers the session after. */
+async function changeSkip(
+  prisma: PrismaClient,
+  { userId, slotId, date, policy, now }: SkipRequest,
+  skipped: boolean,
+  change: (tx: Prisma.TransactionClient, locked: LockedSession, key: SkipKey) => Promise<void>,
+): Promise<MemberSessionDto> {
+  return prisma.$transaction(async (tx) => {
+    const locked = await lockSession(tx, slotId, date, now);
+    await change(tx, locked, { userId, diaHoraId: slotId, date: dayDate(date) });
+    const after = (await sessionOn(tx, locked.slot, date)) ?? locked.session;
+    return memberSession(locked.slot, after, { skipped, makeupId: null }, now, policy);
+  });
+}
+
+export interface SkipRequest {
+  userId: number;
+  slotId: number;
+  date: string;
+  policy: SessionPolicy;
+  now: Date;
+}
+
 /**
  * POST /diahora/{id}/sessions/{date}/skip ('No voy'): the member's places on a coming session they
  * hold are free for make-ups; said `skipNoticeHours` ahead, it earns a credit.
  */
-export async function skipSession(
-  prisma: PrismaClient,
-  userId: number,
-  slotId: number,
-  date: string,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<MemberSessionDto> {
-  return prisma.$transaction(async (tx) => {
-    const { slot, session, startsAt } = await lockSession(tx, slotId, date, now);
+export function skipSession(prisma: PrismaClient, request: SkipRequest): Promise<MemberSessionDto> {
+  return changeSkip(prisma, request, true, async (tx, { slot, session, startsAt }, key) => {
     if (session.status !== 'Programada') throw new HttpError(409, SESSION_MESSAGES.notScheduled);
-    if (!(await heldBy(tx, slotId, startsAt, userId)).paid) {
+    if (!(await heldBy(tx, slot.id, startsAt, key.userId)).paid) {
       throw new HttpError(409, SESSION_MESSAGES.notHeld);
     }
-    const key = { userId, diaHoraId: slotId, date: dayDate(date) };
     if (await tx.sessionSkip.findUnique({ where: { userId_diaHoraId_date: key } })) {
       throw new HttpError(409, SESSION_MESSAGES.alreadySkipped);
     }
     await tx.sessionSkip.create({ data: key });
-    if (inNotice(startsAt, now, policy)) {
-      await creditHolders(tx, { slot, date }, 'NoVoy', 'No voy', policy, [userId]);
+    if (inNotice(startsAt, request.now, request.policy)) {
+      const ref = { slot, date: request.date };
+      await creditHolders(tx, ref, 'NoVoy', 'No voy', request.policy, [key.userId]);
     }
-    const after = (await sessionOn(tx, slot, date)) ?? session;
-    return memberSession(slot, after, { skipped: true, makeupId: null }, now, policy);
   });
 }
 
@@ -121,17 +136,13 @@ export async function skipSession(
  * DELETE /diahora/{id}/sessions/{date}/skip ('Voy igual'): undoes a skip while its places are
  * still free and the credit it earned is unused (withdrawn with it).
  */
-export async function unskipSession(
+export function unskipSession(
   prisma: PrismaClient,
-  userId: number,
-  slotId: number,
-  date: string,
-  policy: SessionPolicy,
-  now = new Date(),
+  request: SkipRequest,
 ): Promise<MemberSessionDto> {
-  return prisma.$transaction(async (tx) => {
-    const { slot, session, startsAt } = await lockSession(tx, slotId, date, now);
-    const key = { userId, diaHoraId: slotId, date: dayDate(date) };
+  return changeSkip(prisma, request, false, async (tx, { slot, session, startsAt }, key) => {
+    const { userId, diaHoraId: slotId } = key;
+    const date = request.date;
     const skip = await tx.sessionSkip.findUnique({ where: { userId_diaHoraId_date: key } });
     if (!skip) throw new HttpError(409, SESSION_MESSAGES.notSkipped);
     if (session.status !== 'Programada') throw new HttpError(409, SESSION_MESSAGES.notScheduled);
@@ -152,8 +163,6 @@ export async function unskipSession(
     }
     await tx.sessionSkip.delete({ where: { userId_diaHoraId_date: key } });
     if (earned) await tx.makeupCredit.delete({ where: { id: earned.id } });
-    const after = (await sessionOn(tx, slot, date)) ?? session;
-    return memberSession(slot, after, { skipped: false, makeupId: null }, now, policy);
   });
 }
 
