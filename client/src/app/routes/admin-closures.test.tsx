@@ -1,23 +1,17 @@
 import { CLOSURE_MESSAGES } from '@power-gym/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { openSection, renderDashboard, setUpAdminAt } from '@/testing/admin-dashboard';
 import { adminSessionDb } from '@/testing/mocks/admin-session-handlers';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
-import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { refuseGetUntilRecovered } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
 import { textsOf } from '@/testing/tables';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { screen, waitFor, within } from '@/testing/test-utils';
 
-/** Monday 30 November 2026, noon in Buenos Aires. */
-const NOW = new Date('2026-11-30T15:00:00.000Z');
+// Monday 30 November 2026, noon in Buenos Aires.
+setUpAdminAt(new Date('2026-11-30T15:00:00.000Z'));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-  adminDb.reset();
-  server.use(...adminHandlers);
-  firebaseState.currentUid = adminFixture.uid;
   vi.mocked(showConfirm).mockResolvedValue(true);
   // Christmas opened; a past bridge day and Christmas Eve closed.
   adminSessionDb.overrides.set('2026-12-25', { closed: false, reason: '' });
@@ -25,28 +19,14 @@ beforeEach(() => {
   adminSessionDb.overrides.set('2026-12-24', { closed: true, reason: 'Nochebuena' });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function openClosures() {
-  const view = renderApp({
-    route: '/admindashboard?seccion=feriados',
-    preloadedState: signedInState(adminFixture),
-  });
-  await screen.findByRole('list', { name: 'Feriados nacionales' });
-  return view;
-}
+const openClosures = () => openSection('feriados', 'list', 'Feriados nacionales');
 
 const list = (name: string) => screen.getByRole('list', { name });
 const itemsOf = (name: string) => textsOf(within(list(name)).getAllByRole('listitem'));
 
 describe("'Feriados y cierres'", () => {
   it("lists this year's holidays, closed or open, and the gym's other closures; past days have no action", async () => {
-    renderApp({
-      route: '/admindashboard?seccion=feriados',
-      preloadedState: signedInState(adminFixture),
-    });
+    renderDashboard('feriados');
     expect(await screen.findByText('Cargando feriados y cierres…')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Feriados y cierres', level: 2 }),
@@ -211,10 +191,7 @@ describe("'Feriados y cierres'", () => {
   it("shows the list's failure with 'Reintentar'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const closures = refuseGetUntilRecovered('*/api/closures', 500, 'Error interno');
-    const { user } = renderApp({
-      route: '/admindashboard?seccion=feriados',
-      preloadedState: signedInState(adminFixture),
-    });
+    const { user } = renderDashboard('feriados');
     expect(
       await screen.findByText('No pudimos cargar los feriados y cierres.'),
     ).toBeInTheDocument();

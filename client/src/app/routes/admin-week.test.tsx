@@ -1,23 +1,17 @@
 import { SESSION_MESSAGES } from '@power-gym/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { openSection, renderDashboard, setUpAdminAt } from '@/testing/admin-dashboard';
 import { adminSessionDb } from '@/testing/mocks/admin-session-handlers';
-import { firebaseState } from '@/testing/mocks/firebase';
-import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
-import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server';
+import { refuse, refuseGetUntilRecovered } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
 import { textsOf } from '@/testing/tables';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { screen, waitFor, within } from '@/testing/test-utils';
 
-/** Monday 30 November 2026, noon in Buenos Aires: Funcional 08:00 already started, 19:00 not yet. */
-const NOW = new Date('2026-11-30T15:00:00.000Z');
+// Monday 30 November 2026, noon in Buenos Aires: Funcional 08:00 already started, 19:00 not yet.
+setUpAdminAt(new Date('2026-11-30T15:00:00.000Z'));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-  adminDb.reset();
-  server.use(...adminHandlers);
-  firebaseState.currentUid = adminFixture.uid;
   // Funcional, Monday 19:00 (slot 12, 15 places): 6 held, 1 said 'No voy', 2 make-ups.
   adminSessionDb.counts.set(12, { held: 6, skipped: 1, makeups: 2 });
   // Funcional, Friday 18:30 (slot 13): cancelled this week.
@@ -26,19 +20,8 @@ beforeEach(() => {
   adminSessionDb.overrides.set('2026-12-03', { closed: true, reason: 'Desinfección' });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 /** Opens 'Semana' and waits for its first day's sessions. */
-async function openWeek() {
-  const view = renderApp({
-    route: '/admindashboard?seccion=semana',
-    preloadedState: signedInState(adminFixture),
-  });
-  await screen.findByRole('region', { name: 'lunes 30/11' });
-  return view;
-}
+const openWeek = () => openSection('semana', 'region', 'lunes 30/11');
 
 /** A day's sessions as their texts. */
 function sessionsOf(day: string) {
@@ -49,10 +32,7 @@ const day = (name: string) => screen.getByRole('region', { name });
 
 describe("'Semana', the week calendar", () => {
   it("lists the week from today: each day's sessions with their places, states and actions", async () => {
-    renderApp({
-      route: '/admindashboard?seccion=semana',
-      preloadedState: signedInState(adminFixture),
-    });
+    renderDashboard('semana');
     expect(await screen.findByText('Cargando semana…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Semana', level: 2 })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'lunes 30/11' });
@@ -249,10 +229,7 @@ describe("'Semana', the week calendar", () => {
   it("shows the week's failure with 'Reintentar'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const week = refuseGetUntilRecovered('*/api/sessions/week', 500, 'Error interno');
-    const { user } = renderApp({
-      route: '/admindashboard?seccion=semana',
-      preloadedState: signedInState(adminFixture),
-    });
+    const { user } = renderDashboard('semana');
     expect(await screen.findByText('No pudimos cargar la semana.')).toBeInTheDocument();
     week.recover();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

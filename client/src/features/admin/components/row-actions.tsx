@@ -11,7 +11,6 @@ import type { AdminOrderDto, AdminReviewDto, UserDto } from '@power-gym/contract
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { showConfirm } from '@/lib/alert';
 import {
   useArchiveRowMutation,
   useCancelOrderMutation,
@@ -35,7 +34,7 @@ import {
   USER_DELETE_TEXTS,
 } from '../messages';
 import type { EditableSectionId } from '../sections';
-import { saveWithPopups } from '../utils/save-with-popups';
+import { confirmThenSave } from '../utils/confirm-then-save';
 import { rowName, type AdminRow } from '../utils/table-values';
 
 export function EditLink({ section, row }: { section: EditableSectionId; row: AdminRow }) {
@@ -98,16 +97,17 @@ function ConfirmedActionButton({
   color?: 'error';
   children: ReactNode;
 }) {
-  const confirmAndRun = async () => {
-    const confirmed = await showConfirm({
-      title: texts.confirm,
-      text: detail,
-      confirmButtonText: buttons.confirmButton,
-      cancelButtonText: buttons.cancelButton,
-    });
-    if (!confirmed) return;
-    await saveWithPopups(texts, action, { stickyFailure: true });
-  };
+  const confirmAndRun = () =>
+    confirmThenSave(
+      {
+        title: texts.confirm,
+        text: detail,
+        confirmButtonText: buttons.confirmButton,
+        cancelButtonText: buttons.cancelButton,
+      },
+      texts,
+      action,
+    );
 
   return (
     <Tooltip title={tooltip}>

@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ListControls, SortChoice } from '../hooks/use-list-controls';
+import { RefreshButton } from './section-title';
 import { SORT_OPTIONS, columnLabel, type SortOption } from '../utils/table-values';
 
 interface SectionControlsProps {
@@ -48,17 +46,7 @@ export function SectionControls({
         {title}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Tooltip title="Actualizar">
-          <span>
-            <IconButton
-              aria-label={`Actualizar ${title}`}
-              onClick={onRefresh}
-              disabled={refreshing}
-            >
-              <RefreshIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RefreshButton title={title} refreshing={refreshing} onRefresh={onRefresh} />
         <TextField
           type="search"
           size="small"

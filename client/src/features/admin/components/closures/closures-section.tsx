@@ -1,24 +1,22 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ClosureDto } from '@power-gym/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { showConfirm } from '@/lib/alert';
 import { gymDay } from '@/lib/format';
 import { useNow } from '../../hooks/use-now';
 import { useClosuresQuery, useSetClosureMutation } from '../../sessions-api';
-import { saveWithPopups } from '../../utils/save-with-popups';
+import { confirmThenSave } from '../../utils/confirm-then-save';
+import { ActionListItem } from '../action-list-item';
+import { SectionTitle } from '../section-title';
 import { CloseDayForm } from './close-day-form';
 import { CLOSURE_TEXTS, closureDay } from './closure-texts';
 
@@ -45,20 +43,17 @@ function ClosureActionButton({
 }) {
   const [setClosure, { isLoading }] = useSetClosureMutation();
   const texts = closed ? CLOSURE_TEXTS.confirmClose : CLOSURE_TEXTS.confirmOpen;
-  const run = async () => {
-    const confirmed = await showConfirm({
-      title: texts.title(date),
-      text: texts.detail,
-      confirmButtonText: texts.confirmButton,
-      cancelButtonText: texts.cancelButton,
-    });
-    if (!confirmed) return;
-    await saveWithPopups(
+  const run = () =>
+    confirmThenSave(
+      {
+        title: texts.title(date),
+        text: texts.detail,
+        confirmButtonText: texts.confirmButton,
+        cancelButtonText: texts.cancelButton,
+      },
       { success: texts.success(date), failure: texts.failure },
       () => setClosure({ date, body: closed ? { closed, reason } : { closed } }).unwrap(),
-      { stickyFailure: true },
     );
-  };
   return (
     <Button
       variant="outlined"
@@ -86,33 +81,9 @@ function DayRow({
   action: ReactNode;
 }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1, sm: 2 },
-        py: 1.5,
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-    >
-      <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {closureDay(date)}
-          </Typography>
-          {chip}
-        </Stack>
-        <Typography variant="body2">{text}</Typography>
-      </Stack>
-      {action}
-    </Box>
+    <ActionListItem titles={[closureDay(date)]} chip={chip} action={action}>
+      <Typography variant="body2">{text}</Typography>
+    </ActionListItem>
   );
 }
 
@@ -252,25 +223,9 @@ export function ClosuresSection() {
   };
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h2">
-            {CLOSURE_TEXTS.title}
-          </Typography>
-          <Tooltip title="Actualizar">
-            <span>
-              <IconButton
-                aria-label={`Actualizar ${CLOSURE_TEXTS.title}`}
-                onClick={refresh}
-                disabled={query.isFetching}
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-        <Typography color="text.secondary">{CLOSURE_TEXTS.description}</Typography>
-      </Stack>
+      <SectionTitle title={CLOSURE_TEXTS.title} refreshing={query.isFetching} onRefresh={refresh}>
+        {CLOSURE_TEXTS.description}
+      </SectionTitle>
       <CloseDayForm today={today} onClosed={showYearOf} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography component="span" id={yearLabelId} sx={{ fontWeight: 700 }}>

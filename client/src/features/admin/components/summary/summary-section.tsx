@@ -1,15 +1,12 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { InsightsDto } from '@power-gym/contracts';
 import { QueryError } from '@/components/ui/query-error';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useInsightsQuery } from '../../api';
 import { dayText } from '../../utils/insights';
+import { SectionTitle } from '../section-title';
 import { REVENUE_CHART_HEIGHT } from './chart-size';
 import { ClassRankings, ClassRatings } from './class-figures';
 import { EndingList } from './ending-list';
@@ -73,29 +70,13 @@ export function SummarySection() {
   const refresh = () => void query.refetch();
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h2">
-            {TITLE}
-          </Typography>
-          <Tooltip title="Actualizar">
-            <span>
-              <IconButton
-                aria-label={`Actualizar ${TITLE}`}
-                onClick={refresh}
-                disabled={query.isFetching}
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
+      <SectionTitle title={TITLE} refreshing={query.isFetching} onRefresh={refresh}>
         {query.data && (
-          <Typography color="text.secondary">
+          <>
             Del {dayText(query.data.from)} al {dayText(query.data.to)}
-          </Typography>
+          </>
         )}
-      </Stack>
+      </SectionTitle>
       <Box role="status" sx={visuallyHidden}>
         {query.isFetching ? 'Cargando resumen…' : ''}
       </Box>

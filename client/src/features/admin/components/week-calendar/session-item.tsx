@@ -1,15 +1,13 @@
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminSessionDto, SessionStatus } from '@power-gym/contracts';
-import { showConfirm } from '@/lib/alert';
 import { useChangeSessionMutation } from '../../sessions-api';
-import { saveWithPopups } from '../../utils/save-with-popups';
+import { confirmThenSave } from '../../utils/confirm-then-save';
 import { notHeldText } from '@/lib/format';
+import { ActionListItem } from '../action-list-item';
 import { placesSummary, sessionName, trainersText, WEEK_TEXTS } from './week-texts';
 
 const STATUS_COLORS: Record<SessionStatus, 'success' | 'warning' | 'default'> = {
@@ -23,15 +21,14 @@ function RestoreButton({ session }: { session: AdminSessionDto }) {
   const [changeSession, { isLoading }] = useChangeSessionMutation();
   const texts = WEEK_TEXTS.restore;
   const name = sessionName(session);
-  const restore = async () => {
-    const confirmed = await showConfirm({
-      title: texts.confirm,
-      text: texts.detail(name),
-      confirmButtonText: texts.confirmButton,
-      cancelButtonText: texts.cancelButton,
-    });
-    if (!confirmed) return;
-    await saveWithPopups(
+  const restore = () =>
+    confirmThenSave(
+      {
+        title: texts.confirm,
+        text: texts.detail(name),
+        confirmButtonText: texts.confirmButton,
+        cancelButtonText: texts.cancelButton,
+      },
       texts,
       () =>
         changeSession({
@@ -39,9 +36,7 @@ function RestoreButton({ session }: { session: AdminSessionDto }) {
           date: session.date,
           change: { status: 'Programada' },
         }).unwrap(),
-      { stickyFailure: true },
     );
-  };
   return (
     <Button
       variant="outlined"
@@ -73,45 +68,18 @@ export function SessionItem({
   const held = session.status === 'Programada';
   const canChange = !started && session.status !== 'Cerrado';
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1, sm: 2 },
-        py: 1.5,
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-    >
-      <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {session.hour}
-          </Typography>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {session.activity}
-          </Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            color={STATUS_COLORS[session.status]}
-            label={session.status}
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {trainersText(session.trainers)}
-        </Typography>
-        <Typography variant="body2">
-          {held ? placesSummary(session) : notHeldText(session)}
-        </Typography>
-      </Stack>
-      {canChange &&
+    <ActionListItem
+      titles={[session.hour, session.activity]}
+      chip={
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[session.status]}
+          label={session.status}
+        />
+      }
+      action={
+        canChange &&
         (held ? (
           <Button
             variant="outlined"
@@ -125,7 +93,15 @@ export function SessionItem({
           </Button>
         ) : (
           <RestoreButton session={session} />
-        ))}
-    </Box>
+        ))
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {trainersText(session.trainers)}
+      </Typography>
+      <Typography variant="body2">
+        {held ? placesSummary(session) : notHeldText(session)}
+      </Typography>
+    </ActionListItem>
   );
 }

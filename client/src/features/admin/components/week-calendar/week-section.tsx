@@ -1,14 +1,11 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { WEEK_DAYS, type AdminSessionDto } from '@power-gym/contracts';
 import { useId, useState } from 'react';
@@ -18,6 +15,7 @@ import { gymDay } from '@/lib/format';
 import { useNow } from '../../hooks/use-now';
 import { useAdminWeekQuery } from '../../sessions-api';
 import { addDays, dateLabel, daysFrom } from '@power-gym/contracts';
+import { SectionTitle } from '../section-title';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { SessionItem } from './session-item';
 import { WEEK_TEXTS } from './week-texts';
@@ -95,25 +93,9 @@ export function WeekSection() {
   const refresh = () => void query.refetch();
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h2">
-            {WEEK_TEXTS.title}
-          </Typography>
-          <Tooltip title="Actualizar">
-            <span>
-              <IconButton
-                aria-label={`Actualizar ${WEEK_TEXTS.title}`}
-                onClick={refresh}
-                disabled={query.isFetching}
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-        <Typography color="text.secondary">{WEEK_TEXTS.description}</Typography>
-      </Stack>
+      <SectionTitle title={WEEK_TEXTS.title} refreshing={query.isFetching} onRefresh={refresh}>
+        {WEEK_TEXTS.description}
+      </SectionTitle>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
