@@ -279,7 +279,11 @@ describe("The header's 'Horarios' and Home's section", () => {
     const api = refuseGetUntilRecovered('*/api/timetable', 500, 'Algo salió mal');
     const { user } = renderApp({ route: '/' });
     const section = await screen.findByRole('region', { name: 'Horarios' });
-    expect(await within(section).findByText('No pudimos cargar los horarios.')).toBeInTheDocument();
+    // The section subscribes after home's first failed request and asks again (RTK Query refetches
+    // an errored query for a new subscriber): two round trips, slow on a loaded CI machine.
+    expect(
+      await within(section).findByText('No pudimos cargar los horarios.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     api.recover();
     await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
     expect(
