@@ -22,24 +22,27 @@ CREATE OR REPLACE FUNCTION session_holders(slot_id integer, starts_at timestamp)
 $$;
 
 -- A session's places, counted: `held` by its holders, `skipped` by those of them who said 'No voy'
--- (SessionSkip), and `makeups` booked into it (MakeupCredit).
-CREATE OR REPLACE FUNCTION session_counts(slot_id integer, starts_at timestamp, day date)
-  RETURNS TABLE (held integer, skipped integer, makeups integer)
+-- (SessionSkip), `makeups` booked into it (MakeupCredit), and the places `taken` on that date:
+-- held − skipped + make-ups, never more than the slot's capacity (places on a date).
+DROP FUNCTION IF EXISTS session_counts(integer, timestamp, date);
+CREATE FUNCTION session_counts(slot_id integer, starts_at timestamp, day date)
+  RETURNS TABLE (held integer, skipped integer, makeups integer, taken integer)
   LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT COALESCE(sum(h.places), 0)::integer,
-         COALESCE(sum(h.places) FILTER (WHERE EXISTS (
-           SELECT 1 FROM "SessionSkip" s
-            WHERE s."userId" = h.user_id AND s."diaHoraId" = slot_id AND s.date = day)), 0)::integer,
-         (SELECT count(*) FROM "MakeupCredit" m
-           WHERE m."bookingDiaHoraId" = slot_id AND m."bookingDate" = day)::integer
-    FROM session_holders(slot_id, starts_at) h
+  SELECT c.held, c.skipped, c.makeups, c.held - c.skipped + c.makeups
+    FROM (SELECT COALESCE(sum(h.places), 0)::integer AS held,
+                 COALESCE(sum(h.places) FILTER (WHERE EXISTS (
+                   SELECT 1 FROM "SessionSkip" s
+                    WHERE s."userId" = h.user_id AND s."diaHoraId" = slot_id
+                      AND s.date = day)), 0)::integer AS skipped,
+                 (SELECT count(*) FROM "MakeupCredit" m
+                   WHERE m."bookingDiaHoraId" = slot_id AND m."bookingDate" = day)::integer AS makeups
+            FROM session_holders(slot_id, starts_at) h) c
 $$;
 
--- The places taken on a session: its holders' less those who skipped it, plus one for each
--- make-up booked into it. Never more than the slot's capacity (places on a date).
+-- The places taken on a session (session_counts).
 CREATE OR REPLACE FUNCTION session_places_held(slot_id integer, starts_at timestamp, day date)
   RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT held - skipped + makeups FROM session_counts(slot_id, starts_at, day)
+  SELECT taken FROM session_counts(slot_id, starts_at, day)
 $$;
 
 -- The first coming session of the slot, after `now`, that its places taken overfill now: a sale

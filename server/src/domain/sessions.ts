@@ -94,13 +94,31 @@ export async function sessionsOf(
   from: string,
   to: string,
 ): Promise<SessionDto[]> {
-  const sessions: SessionDto[] = [];
-  for (const { date, startsAt, status, reason } of await sessionStates(db, slot, from, to)) {
-    const free =
-      status === 'Programada'
-        ? Math.max(0, slot.capacity - (await sessionPlacesHeld(db, slot.id, date, startsAt)))
-        : 0;
-    sessions.push({ date, startsAt: startsAt.toISOString(), status, reason, free });
+  return (await countedSessions(db, slot, from, to)).map(
+    ({ counts: _counts, ...session }) => session,
+  );
+}
+
+/** The same, each with its places counted (held, skipped, make-ups). */
+async function countedSessions(
+  db: Db,
+  slot: SessionSlot,
+  from: string,
+  to: string,
+  knownClosures?: ClosureDto[],
+): Promise<(SessionDto & { counts: SessionCounts })[]> {
+  const sessions = [];
+  for (const state of await sessionStates(db, slot, from, to, knownClosures)) {
+    const counts = await sessionCounts(db, slot.id, state.date, state.startsAt);
+    sessions.push({
+      date: state.date,
+      startsAt: state.startsAt.toISOString(),
+      status: state.status,
+      reason: state.reason,
+      // A make-up may take what is left of a session that is held.
+      free: state.status === 'Programada' ? Math.max(0, slot.capacity - counts.taken) : 0,
+      counts,
+    });
   }
   return sessions;
 }
@@ -143,17 +161,25 @@ export async function heldBy(
   return row ?? { places: 0, paid: false };
 }
 
+export interface SessionCounts {
+  held: number;
+  skipped: number;
+  makeups: number;
+  /** held − skipped + make-ups. */
+  taken: number;
+}
+
 /** A session's places, counted (session_counts, prisma/functions/sessions.sql). */
-export async function sessionCounts(
+async function sessionCounts(
   db: Db,
   slotId: number,
   date: string,
   startsAt: Date,
-): Promise<{ held: number; skipped: number; makeups: number }> {
-  const [row] = await db.$queryRaw<{ held: number; skipped: number; makeups: number }[]>`
-    SELECT held, skipped, makeups
+): Promise<SessionCounts> {
+  const [row] = await db.$queryRaw<SessionCounts[]>`
+    SELECT held, skipped, makeups, taken
       FROM session_counts(${slotId}::int, ${utcTimestamp(startsAt)}, ${date}::date)`;
-  return row ?? { held: 0, skipped: 0, makeups: 0 };
+  return row ?? { held: 0, skipped: 0, makeups: 0, taken: 0 };
 }
 
 /**
@@ -194,15 +220,10 @@ export async function weekSessions(
   const entries: AdminSessionDto[] = [];
   for (const { activity, ...slot } of slots) {
     if (!activity) continue;
-    for (const state of await sessionStates(db, slot, from, to, closures)) {
-      const counts = await sessionCounts(db, slot.id, state.date, state.startsAt);
-      const taken = counts.held - counts.skipped + counts.makeups;
+    for (const { counts, ...session } of await countedSessions(db, slot, from, to, closures)) {
+      const { held, skipped, makeups } = counts;
       entries.push({
-        date: state.date,
-        startsAt: state.startsAt.toISOString(),
-        status: state.status,
-        reason: state.reason,
-        free: state.status === 'Programada' ? Math.max(0, slot.capacity - taken) : 0,
+        ...session,
         diaHoraId: slot.id,
         activityId: activity.id,
         activity: activity.name,
@@ -210,7 +231,9 @@ export async function weekSessions(
         day: slot.day,
         hour: slot.hour,
         capacity: slot.capacity,
-        ...counts,
+        held,
+        skipped,
+        makeups,
       });
     }
   }

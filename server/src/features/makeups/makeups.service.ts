@@ -125,10 +125,11 @@ export async function makeupOptions(
       select: { activityId: true, expiresAt: true },
     });
     if (!credit) throw new HttpError(404, MESSAGES.notFound);
+    if (credit.expiresAt <= now) return [];
     const from = gymToday(now);
     const until = gymToday(credit.expiresAt);
-    const to = [until, addDays(from, SESSIONS_MAX_DAYS - 1)].sort()[0] ?? from;
-    if (credit.expiresAt <= now) return [];
+    const farthest = addDays(from, SESSIONS_MAX_DAYS - 1);
+    const to = until < farthest ? until : farthest;
     const activity = await tx.activity.findUniqueOrThrow({
       where: { id: credit.activityId },
       select: { trainers: { where: { archivedAt: null }, select: { name: true } } },
