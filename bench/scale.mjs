@@ -246,7 +246,7 @@ export async function benchScale() {
       }).listen(port, '127.0.0.1', () => resolve(listening));
     });
     serve = await startServe(databaseUrl);
-    const admin = await db.prisma.user.findFirstOrThrow({ where: { isAdmin: true } });
+    const admin = await db.prisma.user.findFirstOrThrow({ where: { role: 'admin' } });
     const asAdmin = { authorization: `Bearer ${admin.uid}` };
 
     for (const size of SIZES) {
@@ -260,7 +260,7 @@ export async function benchScale() {
         (await db.prisma.user.findFirst({
           where: { uid: { startsWith: 'scale-' } },
           orderBy: { id: 'asc' },
-        })) ?? (await db.prisma.user.findFirstOrThrow({ where: { isAdmin: false } }));
+        })) ?? (await db.prisma.user.findFirstOrThrow({ where: { role: 'socio' } }));
       const measureRoutes = async () => ({
         'GET /api/review/all': await measureRoute(`${base}/api/review/all`),
         'GET /api/activity/all': await measureRoute(`${base}/api/activity/all`),

@@ -3,6 +3,7 @@ export * from './format.ts';
 export * from './money.ts';
 export * from './common.ts';
 export * from './catalog.ts';
+export * from './roles.ts';
 export * from './users.ts';
 export * from './discount-code.ts';
 export * from './orders.ts';

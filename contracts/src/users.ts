@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PREFIX } from './constants.ts';
+import { ROLE_MESSAGES, roleSchema, type Role } from './roles.ts';
 
 export const USER_MESSAGES = {
   nameRequired: 'El nombre es requerido',
@@ -133,13 +134,24 @@ export const createUserBodySchema = z.strictObject({
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
-/** PUT /user/{id}: owners change personal data; admins change isAdmin only. */
+/**
+ * PUT /user/{id}: owners change personal data; admins change the role only (`isAdmin: true` is
+ * role 'admin', `false` takes it away), and a profesor's trainer.
+ */
 export const updateUserBodySchema = z.strictObject({
   name: requiredText(USER_MESSAGES.nameRequired).optional(),
   lastName: requiredText(USER_MESSAGES.lastNameRequired).optional(),
   phoneNumber: sentPhoneSchema.optional(),
   image: sentImageSchema,
   isAdmin: z.boolean({ error: USER_MESSAGES.isAdminInvalid }).optional(),
+  role: roleSchema.optional(),
+  trainerId: z
+    .number({ error: ROLE_MESSAGES.trainerInvalid })
+    .int(ROLE_MESSAGES.trainerInvalid)
+    .positive(ROLE_MESSAGES.trainerInvalid)
+    .max(2_147_483_647, ROLE_MESSAGES.trainerInvalid)
+    .nullable()
+    .optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
@@ -161,7 +173,11 @@ export interface UserDto {
   lastName: string;
   phoneNumber: string | null;
   image: string | null;
+  /** role === 'admin', as the original app reads it. */
   isAdmin: boolean;
+  role: Role;
+  /** A profesor's trainer; null for every other role. */
+  trainerId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -105,7 +105,7 @@ describe('requireProfile and requireAdmin', () => {
       .expect(403);
     expect(res.body).toEqual({ error: 'No tenés permiso para esta acción' });
 
-    await world.prisma.user.update({ where: { id: claimed.user.id }, data: { isAdmin: true } });
+    await world.prisma.user.update({ where: { id: claimed.user.id }, data: { role: 'admin' } });
     await request(world.app).get('/api/user').set(claimed.auth).expect(200);
   });
 });

@@ -79,7 +79,8 @@ describe('deleting a member', () => {
       lastName: '',
       phoneNumber: null,
       image: null,
-      isAdmin: false,
+      role: 'socio',
+      trainerId: null,
     });
     expect(row.email).not.toBe(world.ana.account.email);
     expect(row.uid).not.toBe(world.ana.account.uid);

@@ -58,12 +58,12 @@ describe('ensureDemoAccounts', () => {
     expect(accounts).toContainEqual({
       email: 'admin@powergym.com.ar',
       password: 'Admin123!',
-      isAdmin: true,
+      role: 'admin',
     });
     expect(accounts).toContainEqual({
       email: 'socio@powergym.com.ar',
       password: 'Socio123!',
-      isAdmin: false,
+      role: 'socio',
     });
 
     for (const account of accounts) {
@@ -122,13 +122,13 @@ describe('applyAdminEmails', () => {
       skipped: [unverified.email, stolenEmail, 'nadie@example.com'],
     });
     expect(
-      (await world.prisma.user.findUniqueOrThrow({ where: { id: verifiedRow?.id } })).isAdmin,
-    ).toBe(true);
+      (await world.prisma.user.findUniqueOrThrow({ where: { id: verifiedRow?.id } })).role,
+    ).toBe('admin');
     expect(
-      (await world.prisma.user.findUniqueOrThrow({ where: { id: unverifiedRow?.id } })).isAdmin,
-    ).toBe(false);
+      (await world.prisma.user.findUniqueOrThrow({ where: { id: unverifiedRow?.id } })).role,
+    ).toBe('socio');
     expect(
-      (await world.prisma.user.findUniqueOrThrow({ where: { email: stolenEmail } })).isAdmin,
-    ).toBe(false);
+      (await world.prisma.user.findUniqueOrThrow({ where: { email: stolenEmail } })).role,
+    ).toBe('socio');
   });
 });

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { AUTH_MESSAGES, MESSAGES, USER_MESSAGES, type UserDto } from '@power-gym/contracts';
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  ROLE_MESSAGES,
+  USER_MESSAGES,
+  type UserDto,
+} from '@power-gym/contracts';
 import {
   accountExists,
   bearer,
@@ -20,8 +26,8 @@ const BOSS_EMAIL = uniqueEmail('jefa');
 const world = useTestWorld({
   env: { ADMIN_EMAILS: `otro@example.com, ${BOSS_EMAIL.toUpperCase()}` },
   members: [
-    { name: 'Admin', lastName: 'Power Gym', isAdmin: true },
-    { name: 'Laura', lastName: 'Gómez', isAdmin: true },
+    { name: 'Admin', lastName: 'Power Gym', role: 'admin' },
+    { name: 'Laura', lastName: 'Gómez', role: 'admin' },
     { name: 'Ana', lastName: 'López' },
     { name: 'Juan', lastName: 'Martínez' },
   ],
@@ -42,6 +48,8 @@ const USER_DTO_KEYS = [
   'lastName',
   'name',
   'phoneNumber',
+  'role',
+  'trainerId',
   'uid',
   'updatedAt',
 ];
@@ -130,6 +138,8 @@ describe('GET /api/user', () => {
       phoneNumber: '+541123456789',
       image: null,
       isAdmin: false,
+      role: 'socio',
+      trainerId: null,
       createdAt: world.ana.user.createdAt.toISOString(),
       updatedAt: world.ana.user.updatedAt.toISOString(),
     });
@@ -219,7 +229,7 @@ describe('POST /api/user', () => {
       isAdmin: false,
     });
     const created = await world.prisma.user.findUniqueOrThrow({ where: { uid: stranger.uid } });
-    expect(created).toMatchObject({ ...profile, email: stranger.email, isAdmin: false });
+    expect(created).toMatchObject({ ...profile, email: stranger.email, role: 'socio' });
     expect(res.body.id).toBe(created.id);
     expect(await row(world.admin.user.id)).toEqual(world.admin.user);
   });
@@ -320,8 +330,8 @@ describe('POST /api/user', () => {
       .send(profile)
       .expect(201);
     expect(res.body).toMatchObject({ email: BOSS_EMAIL, isAdmin: true });
-    expect((await world.prisma.user.findUniqueOrThrow({ where: { uid: boss.uid } })).isAdmin).toBe(
-      true,
+    expect((await world.prisma.user.findUniqueOrThrow({ where: { uid: boss.uid } })).role).toBe(
+      'admin',
     );
   });
 });
@@ -401,22 +411,22 @@ describe('PUT /api/user/:id', () => {
 
   it('refuses an admin dropping their own admin flag', async () => {
     await put(world.laura.user.id, world.laura.auth, { isAdmin: false }).expect(403);
-    expect((await row(world.laura.user.id))?.isAdmin).toBe(true);
+    expect((await row(world.laura.user.id))?.role).toBe('admin');
   });
 
   it('accepts an unchanged isAdmin from the owner (a form sending every field)', async () => {
     await put(world.ana.user.id, world.ana.auth, { name: 'Ana María', isAdmin: false }).expect(200);
-    expect(await row(world.ana.user.id)).toMatchObject({ name: 'Ana María', isAdmin: false });
+    expect(await row(world.ana.user.id)).toMatchObject({ name: 'Ana María', role: 'socio' });
   });
 
   it('lets an admin promote and demote another user', async () => {
     const promoted = await put(world.ana.user.id, world.admin.auth, { isAdmin: true }).expect(200);
     expect(promoted.body).toMatchObject({ id: world.ana.user.id, isAdmin: true, name: 'Ana' });
-    expect((await row(world.ana.user.id))?.isAdmin).toBe(true);
+    expect((await row(world.ana.user.id))?.role).toBe('admin');
     await request(world.app).get('/api/user').set(world.ana.auth).expect(200);
 
     await put(world.ana.account.uid, world.laura.auth, { isAdmin: false }).expect(200);
-    expect((await row(world.ana.user.id))?.isAdmin).toBe(false);
+    expect((await row(world.ana.user.id))?.role).toBe('socio');
     await request(world.app).get('/api/user').set(world.ana.auth).expect(403);
   });
 
@@ -456,7 +466,7 @@ describe('PUT /api/user/:id', () => {
     expect(res.body).toMatchObject({ isAdmin: true, name, lastName, phoneNumber, image });
     await put(world.juan.user.id, world.admin.auth, { isAdmin: false, image }).expect(200);
     expect(await row(world.juan.user.id)).toMatchObject({
-      isAdmin: false,
+      role: 'socio',
       name,
       lastName,
       phoneNumber,
@@ -466,6 +476,86 @@ describe('PUT /api/user/:id', () => {
 
   it('answers 404 for an unknown user (admin)', async () => {
     await put(999_999, world.admin.auth, { isAdmin: true }).expect(404);
+  });
+});
+
+describe('PUT /api/user/:id: roles', () => {
+  const put = (key: number, auth: Headers, body: object) =>
+    request(world.app).put(`/api/user/${key}`).set(auth).send(body);
+  const newTrainer = (archivedAt: Date | null = null) =>
+    world.prisma.trainer.create({
+      data: {
+        name: 'Profe',
+        image: '/media/t.jpg',
+        specialty: 'Yoga',
+        experience: '5 años',
+        archivedAt,
+      },
+    });
+
+  it('lets an admin make a member desk staff, and back', async () => {
+    const res = await put(world.juan.user.id, world.admin.auth, { role: 'recepcion' }).expect(200);
+    expect(res.body).toMatchObject({ role: 'recepcion', isAdmin: false, trainerId: null });
+    await put(world.juan.user.id, world.admin.auth, { role: 'socio' }).expect(200);
+    expect((await row(world.juan.user.id))?.role).toBe('socio');
+  });
+
+  it('makes a profesor teach as a trainer, and clears the trainer with the role', async () => {
+    const trainer = await newTrainer();
+    const res = await put(world.juan.user.id, world.admin.auth, {
+      role: 'profesor',
+      trainerId: trainer.id,
+    }).expect(200);
+    expect(res.body).toMatchObject({ role: 'profesor', trainerId: trainer.id });
+    await put(world.juan.user.id, world.admin.auth, { isAdmin: true }).expect(200);
+    expect(await row(world.juan.user.id)).toMatchObject({ role: 'admin', trainerId: null });
+  });
+
+  it.each([
+    [{ role: 'profesor' }, 400, ROLE_MESSAGES.trainerRequired],
+    [{ role: 'recepcion', trainerId: 1 }, 400, ROLE_MESSAGES.trainerOnlyForProfesor],
+    [{ role: 'recepcion', isAdmin: true }, 400, ROLE_MESSAGES.roleConflict],
+    [{ role: 'profesor', trainerId: 999_999 }, 400, ROLE_MESSAGES.trainerInvalid],
+  ])('refuses %j and changes nothing', async (body, status, error) => {
+    const res = await put(world.juan.user.id, world.admin.auth, body).expect(status);
+    expect(res.body).toEqual({ error });
+    expect(await row(world.juan.user.id)).toEqual(world.juan.user);
+  });
+
+  it('refuses an archived trainer, an unknown role and a staff member changing roles', async () => {
+    const archived = await newTrainer(new Date());
+    await put(world.juan.user.id, world.admin.auth, {
+      role: 'profesor',
+      trainerId: archived.id,
+    }).expect(400);
+    const bad = await put(world.juan.user.id, world.admin.auth, { role: 'dueño' }).expect(400);
+    expect(bad.body.fields).toEqual({ role: ROLE_MESSAGES.roleInvalid });
+    await world.prisma.user.update({
+      where: { id: world.ana.user.id },
+      data: { role: 'recepcion' },
+    });
+    const desk = await put(world.juan.user.id, world.ana.auth, { role: 'recepcion' }).expect(403);
+    expect(desk.body).toEqual({ error: AUTH_MESSAGES.forbidden });
+    await put(world.ana.user.id, world.ana.auth, { role: 'admin' }).expect(403);
+    expect(await row(world.juan.user.id)).toEqual(world.juan.user);
+    expect((await row(world.ana.user.id))?.role).toBe('recepcion');
+  });
+
+  it('keeps the admin screens to admins: desk staff and profesores get 403', async () => {
+    const trainer = await newTrainer();
+    await world.prisma.user.update({
+      where: { id: world.ana.user.id },
+      data: { role: 'recepcion' },
+    });
+    await world.prisma.user.update({
+      where: { id: world.juan.user.id },
+      data: { role: 'profesor', trainerId: trainer.id },
+    });
+    for (const staff of [world.ana, world.juan]) {
+      await request(world.app).get('/api/user').set(staff.auth).expect(403);
+      const flag = await request(world.app).post('/api/user/isAdmin').set(staff.auth).send({});
+      expect(flag.body).toBe(false);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { WEEKDAYS } from '@power-gym/contracts';
+import { ROLES, WEEKDAYS } from '@power-gym/contracts';
 import { seedDataDir } from './paths.ts';
 
 const hour = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
@@ -40,14 +40,14 @@ const userSchema = z.strictObject({
   name: z.string().min(1),
   lastName: z.string().min(1),
   phoneNumber: z.string().regex(/^\+54\d{8,12}$/),
-  isAdmin: z.boolean(),
+  role: z.enum(ROLES),
 });
 
 /**
  * A demo member who cannot sign in (an example.com address, no account) with one paid order of a
  * place in each slot ([class, day, hour]), paid `paidDaysAgo` days before the seed ran.
  */
-const membershipSchema = userSchema.omit({ isAdmin: true }).extend({
+const membershipSchema = userSchema.omit({ role: true }).extend({
   email: z.email().endsWith('@example.com'),
   paidDaysAgo: z.int().min(0).max(29),
   slots: z.array(z.tuple([z.string(), z.enum(WEEKDAYS), hour])).min(1),

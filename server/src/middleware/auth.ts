@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_MESSAGES, bodyIdSchema } from '@power-gym/contracts';
+import { AUTH_MESSAGES, bodyIdSchema, can, type Permission } from '@power-gym/contracts';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import {
   IdentityUnavailableError,
@@ -141,12 +141,22 @@ export const requireProfile: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/** requireProfile, then 403 unless our database says the caller is an admin. */
-export const requireAdmin: RequestHandler = async (req, res, next) => {
-  await requireProfile(req, res, () => undefined);
-  if (!getMember(req).user.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-  next();
-};
+/**
+ * requireProfile, then 403 unless the caller's role in our database grants the permission
+ * (contracts/src/roles.ts).
+ */
+export function requirePermission(permission: Permission): RequestHandler {
+  return async (req, res, next) => {
+    await requireProfile(req, res, () => undefined);
+    if (!can(getMember(req).user.role, permission)) {
+      throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    }
+    next();
+  };
+}
+
+/** The admin's routes: the catalogue, money, insights, exports and roles. */
+export const requireAdmin = requirePermission('manage');
 
 /** The caller, on a route behind requireUser. */
 export function getCaller(req: Request): Caller {
@@ -163,7 +173,7 @@ export function getMember(req: Request): Member {
 }
 
 export function isAdmin(caller: Caller): boolean {
-  return caller.user?.isAdmin === true;
+  return caller.user?.role === 'admin';
 }
 
 /**

@@ -38,16 +38,29 @@ export const PUBLIC: Access = {
   newcomer: 'ok',
   member: 'ok',
   other: 'ok',
+  desk: 'ok',
+  trainer: 'ok',
   admin: 'ok',
 };
 /** Any verified token, profile or not. */
 export const SIGNED_IN: Access = { ...PUBLIC, anonymous: 401 };
 /** Any member with a profile. */
 export const MEMBER: Access = { ...SIGNED_IN, newcomer: 403 };
-/** The member who owns the resource, or an admin. */
-export const OWNER_OR_ADMIN: Access = { ...MEMBER, other: 403 };
+/** The member who owns the resource, or an admin: staff are members for their own data only. */
+export const OWNER_OR_ADMIN: Access = { ...MEMBER, other: 403, desk: 403, trainer: 403 };
 /** The member who owns the resource, and nobody else. */
 export const OWNER_ONLY: Access = { ...OWNER_OR_ADMIN, admin: 403 };
+/**
+ * Any member may ask, and the answer is about their own things: everyone but the member who holds
+ * the resource gets `status` (no such thing of theirs).
+ */
+export const membersOwn = (status: number): Access => ({
+  ...MEMBER,
+  other: status,
+  desk: status,
+  trainer: status,
+  admin: status,
+});
 /** Admins only. */
 export const ADMIN: Access = { ...OWNER_OR_ADMIN, member: 403 };
 
@@ -65,7 +78,7 @@ async function fullSlot(w: World, waiting?: CallerName): Promise<number> {
     data: { day: 'Domingo', hour: '09:00', capacity: 1, stock: 0, activityId: pilates(w) },
   });
   const user =
-    waiting === 'member' || waiting === 'other' || waiting === 'admin' ? w[waiting] : null;
+    waiting === undefined || waiting === 'anonymous' || waiting === 'newcomer' ? null : w[waiting];
   if (user)
     await w.prisma.waitlistEntry.create({ data: { userId: user.user.id, diaHoraId: slot.id } });
   return slot.id;
@@ -497,7 +510,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'POST /api/diahora/:id/sessions/:date/skip': {
-    access: { ...MEMBER, other: 409, admin: 409 },
+    access: membersOwn(409),
     request: async (w) => {
       const params = await heldSession(w);
       await w.prisma.sessionSkip.deleteMany({ where: { userId: userId(w) } });
@@ -505,7 +518,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     },
   },
   'DELETE /api/diahora/:id/sessions/:date/skip': {
-    access: { ...MEMBER, other: 409, admin: 409 },
+    access: membersOwn(409),
     request: async (w) => {
       const params = await heldSession(w);
       const key = {
@@ -526,15 +539,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/timetable': { access: PUBLIC, request: () => ({ query: { from: '2027-02-01' } }) },
   'GET /api/makeups': { access: MEMBER },
   'GET /api/makeups/:id/sessions': {
-    access: { ...MEMBER, other: 404, admin: 404 },
+    access: membersOwn(404),
     request: async (w) => ({ params: (await makeupCredit(w, false)).params }),
   },
   'POST /api/makeups/:id/booking': {
-    access: { ...MEMBER, other: 404, admin: 404 },
+    access: membersOwn(404),
     request: (w) => makeupCredit(w, false),
   },
   'DELETE /api/makeups/:id/booking': {
-    access: { ...MEMBER, other: 404, admin: 404 },
+    access: membersOwn(404),
     request: (w) => makeupCredit(w, true),
   },
   'GET /api/closures': { access: PUBLIC, request: () => ({ query: { from: '2027-01-01' } }) },
@@ -612,7 +625,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: async (w) => ({ body: { orderId: await w.createdOrder() } }),
   },
   'PUT /api/diahora/subtractStock': {
-    access: { ...MEMBER, member: 409, other: 409, admin: 409 },
+    access: { ...membersOwn(409), member: 409 },
     request: (w) => ({ body: { diaHoraId: lunes(w), quantity: 1 } }),
   },
 

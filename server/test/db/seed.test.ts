@@ -151,11 +151,11 @@ describe('seed', () => {
     const admin = await world.prisma.user.findUniqueOrThrow({
       where: { email: 'admin@powergym.com.ar' },
     });
-    expect(admin).toMatchObject({ uid: 'seed-admin', name: 'Admin', isAdmin: true });
+    expect(admin).toMatchObject({ uid: 'seed-admin', name: 'Admin', role: 'admin' });
     const socio = await world.prisma.user.findUniqueOrThrow({
       where: { email: 'socio@powergym.com.ar' },
     });
-    expect(socio).toMatchObject({ uid: 'seed-socio', isAdmin: false });
+    expect(socio).toMatchObject({ uid: 'seed-socio', role: 'socio' });
 
     const reviews = await world.prisma.review.findMany();
     expect(reviews.length).toBeGreaterThanOrEqual(3);

@@ -13,7 +13,7 @@ describe('PUT /diahora/{id} under concurrent checkouts', () => {
     const shop = await insertShop(world.prisma);
     const slotId = shop.slots.lunes.id;
     const [admin, ...buyers] = await Promise.all([
-      signedInUser(world.prisma, { name: 'Admin', isAdmin: true }),
+      signedInUser(world.prisma, { name: 'Admin', role: 'admin' }),
       ...Array.from({ length: 60 }, (_, i) => signedInUser(world.prisma, { name: `Socio${i}` })),
     ]);
     const carts = await Promise.all(

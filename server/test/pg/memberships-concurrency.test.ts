@@ -42,7 +42,7 @@ const pay = (orderId: number) =>
 describe('memberships under concurrency', () => {
   it('keep every slot’s places exact while renewals, payments, expiries and checkouts race', async () => {
     const slotId = await shopWithRoomySlot(world.prisma);
-    const admin = await signedInUser(world.prisma, { name: 'Admin', isAdmin: true });
+    const admin = await signedInUser(world.prisma, { name: 'Admin', role: 'admin' });
     const holders = await Promise.all(
       Array.from({ length: 40 }, (_, i) => signedInUser(world.prisma, { name: `Abono${i}` })),
     );

@@ -14,7 +14,7 @@ describe('order counts under concurrency', () => {
   it('equal the orders of each state after 60 racing checkouts, cancels and payments', async () => {
     const slotId = await shopWithRoomySlot(world.prisma);
     const [admin, ...buyers] = await Promise.all([
-      signedInUser(world.prisma, { name: 'Admin', isAdmin: true }),
+      signedInUser(world.prisma, { name: 'Admin', role: 'admin' }),
       ...Array.from({ length: 60 }, (_, i) => signedInUser(world.prisma, { name: `Socio${i}` })),
     ]);
     const carts = await Promise.all(

@@ -38,7 +38,7 @@ describe('a waitlist under concurrency', () => {
     const shop = await insertShop(world.prisma);
     const slotId = shop.slots.lunes.id;
     await world.prisma.diaHora.update({ where: { id: slotId }, data: { capacity: 25, stock: 25 } });
-    const admin = await signedInUser(world.prisma, { name: 'Admin', isAdmin: true });
+    const admin = await signedInUser(world.prisma, { name: 'Admin', role: 'admin' });
     const people = (prefix: string, count: number) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>

@@ -55,7 +55,7 @@ export type TestWorld<M extends string = never> = {
   readonly shop: Shop;
 } & { readonly [K in M]: SignedInUser };
 
-const ADMIN: MemberFields & { name: string } = { name: 'Admin', isAdmin: true };
+const ADMIN: MemberFields & { name: string } = { name: 'Admin', role: 'admin' };
 const RESERVED = new Set(['db', 'prisma', 'app', 'shop']);
 
 export function useTestWorld<const S extends MemberSpec = never, A extends boolean = false>(

@@ -155,7 +155,7 @@ export interface SignedInUser {
 }
 
 export type MemberFields = Partial<
-  Pick<User, 'name' | 'lastName' | 'phoneNumber' | 'image' | 'isAdmin'>
+  Pick<User, 'name' | 'lastName' | 'phoneNumber' | 'image' | 'role' | 'trainerId'>
 >;
 
 /** An emulator account with its row in our database: what a member or an admin is in tests. */
@@ -187,7 +187,8 @@ export async function signedInUsers(
         lastName: fields.lastName ?? 'Prueba',
         phoneNumber: fields.phoneNumber ?? '+541123456789',
         image: fields.image ?? null,
-        isAdmin: fields.isAdmin ?? false,
+        role: fields.role ?? 'socio',
+        trainerId: fields.trainerId ?? null,
       },
     });
     signedIn.push({ account, user, auth: bearer(account.idToken) });

@@ -107,6 +107,8 @@ export const memberFixture: UserDto = {
   phoneNumber: '+541123456789',
   image: null,
   isAdmin: false,
+  role: 'socio',
+  trainerId: null,
   createdAt: stamp,
   updatedAt: stamp,
 };
@@ -119,6 +121,7 @@ export const adminFixture: UserDto = {
   name: 'Admin',
   lastName: 'Power Gym',
   isAdmin: true,
+  role: 'admin',
 };
 
 export function firebaseUserOf(user: UserDto, emailVerified = true): FirebaseUserInfo {

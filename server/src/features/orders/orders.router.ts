@@ -23,6 +23,7 @@ import {
   assertOwnerOrAdmin,
   getMember,
   getToken,
+  isAdmin,
   optionalCaller,
   ownerOrAdmin,
   requireAdmin,
@@ -139,10 +140,10 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     requireProfile,
     ownerOfParam,
     ...handle(byId, async ({ params }, req) => {
-      const { id, isAdmin } = getMember(req).user;
+      const member = getMember(req);
       return {
         order: await cancelFromSpec(prisma, deps, {
-          caller: { id, isAdmin },
+          caller: { id: member.user.id, isAdmin: isAdmin(member) },
           orderId: params.id,
         }),
       };

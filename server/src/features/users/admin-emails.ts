@@ -25,7 +25,7 @@ export async function applyAdminEmails(
       result.skipped.push(email);
       continue;
     }
-    if (row.isAdmin) continue;
+    if (row.role === 'admin') continue;
     let verifiedUid: string | null = null;
     try {
       const account = await auth.getUserByEmail(email);
@@ -37,7 +37,7 @@ export async function applyAdminEmails(
       result.skipped.push(email);
       continue;
     }
-    await prisma.user.update({ where: { id: row.id }, data: { isAdmin: true } });
+    await prisma.user.update({ where: { id: row.id }, data: { role: 'admin', trainerId: null } });
     result.promoted.push(email);
   }
   return result;

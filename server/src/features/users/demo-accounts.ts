@@ -1,4 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Role } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { firebaseErrorCode } from '../../lib/firebase.ts';
 
@@ -8,7 +9,7 @@ export const DEMO_EMAIL_DOMAIN = '@powergym.com.ar';
 export interface DemoAccount {
   email: string;
   password: string;
-  isAdmin: boolean;
+  role: Role;
 }
 
 const FIXED_ACCOUNTS = [
@@ -77,7 +78,7 @@ export async function ensureDemoAccounts(prisma: PrismaClient, auth: Auth): Prom
     if (row && row.uid !== account.uid) {
       await prisma.user.update({ where: { id: row.id }, data: { uid: account.uid } });
     }
-    accounts.push({ email, password, isAdmin: row?.isAdmin ?? false });
+    accounts.push({ email, password, role: row?.role ?? 'socio' });
   }
   return accounts;
 }

@@ -19,12 +19,15 @@ export async function prepareIdentities(
     try {
       const accounts = await ensureDemoAccounts(prisma, auth);
       logger.info(
-        { accounts: accounts.map(({ email, isAdmin }) => ({ email, isAdmin })) },
+        { accounts: accounts.map(({ email, role }) => ({ email, role })) },
         'demo accounts ready',
       );
       console.log(
         `Cuentas de demostración (emulador de Firebase Auth en ${config.firebase.emulatorHost}):\n${accounts
-          .map((a) => `  ${a.email}  contraseña: ${a.password}${a.isAdmin ? '  (admin)' : ''}`)
+          .map(
+            (a) =>
+              `  ${a.email}  contraseña: ${a.password}${a.role === 'socio' ? '' : `  (${a.role})`}`,
+          )
           .join('\n')}`,
       );
     } catch (error) {

@@ -22,6 +22,7 @@ import {
   type Member,
 } from '../../middleware/auth.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
+import { assertTeachingTrainer, roleChange } from './roles.ts';
 
 export function toUserDto(row: User): UserDto {
   return {
@@ -32,7 +33,9 @@ export function toUserDto(row: User): UserDto {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     image: row.image,
-    isAdmin: row.isAdmin,
+    isAdmin: row.role === 'admin',
+    role: row.role,
+    trainerId: row.trainerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,7 +71,7 @@ export async function adminStatus(
   assertOwnerOrAdmin(caller, owner);
   if (isSelf(caller, owner)) return isAdmin(caller);
   const user = await requireUserByKey(prisma, owner.key);
-  return user.isAdmin;
+  return user.role === 'admin';
 }
 
 /**
@@ -136,7 +139,7 @@ export async function findOrCreateProfile(
         lastName: body.lastName,
         phoneNumber: body.phoneNumber ?? null,
         image: body.image ?? null,
-        isAdmin: emailVerified && adminEmails.includes(email),
+        role: emailVerified && adminEmails.includes(email) ? 'admin' : 'socio',
       },
     });
     return { user: toUserDto(row), created: true };
@@ -155,8 +158,8 @@ function isProtectedAdmin(user: User): boolean {
 }
 
 /**
- * Owners change their personal data; admins change the admin flag of others. Nobody changes
- * their own flag, the 'Admin' user's flag, or another user's personal data: personal fields sent
+ * Owners change their personal data; admins change the role of others (roleChange). Nobody changes
+ * their own role, the 'Admin' user's role, or another user's personal data: personal fields sent
  * with their stored values change nothing, so the admin's form may send them back unchanged.
  */
 export async function updateUser(
@@ -167,22 +170,18 @@ export async function updateUser(
 ): Promise<UserDto> {
   const target = await requireUserByKey(prisma, key);
   const self = target.id === caller.user.id;
-  const { isAdmin: wantedAdmin, ...personal } = body;
+  const { isAdmin: _admin, role: _role, trainerId: _trainer, ...personal } = body;
   const changesPersonal = (Object.keys(personal) as (keyof typeof personal)[]).some(
     (field) => personal[field] !== undefined && personal[field] !== target[field],
   );
   if (changesPersonal && !self) throw new HttpError(403, AUTH_MESSAGES.othersPersonalData);
-  const changesRole = wantedAdmin !== undefined && wantedAdmin !== target.isAdmin;
-  if (changesRole && self) throw new HttpError(403, AUTH_MESSAGES.selfAdmin);
-  if (changesRole && isProtectedAdmin(target)) {
-    throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
-  }
+  const role = roleChange(target, body);
+  if (role && self) throw new HttpError(403, AUTH_MESSAGES.selfAdmin);
+  if (role && isProtectedAdmin(target)) throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
+  if (role?.trainerId != null) await assertTeachingTrainer(prisma, role.trainerId);
   const row = await prisma.user.update({
     where: { id: target.id },
-    data: {
-      ...personal,
-      ...(changesRole ? { isAdmin: wantedAdmin } : {}),
-    },
+    data: { ...personal, ...role },
   });
   return toUserDto(row);
 }
@@ -208,7 +207,7 @@ export async function findUserToDelete(
 ): Promise<User> {
   const target = await requireUserByKey(prisma, key);
   if (target.deletedAt !== null) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-  if (target.id === caller.user.id && caller.user.isAdmin) {
+  if (target.id === caller.user.id && isAdmin(caller)) {
     throw new HttpError(403, AUTH_MESSAGES.selfDelete);
   }
   if (isProtectedAdmin(target)) throw new HttpError(403, AUTH_MESSAGES.protectedAdmin);
@@ -265,7 +264,8 @@ export async function forgetMember(
         lastName: '',
         phoneNumber: null,
         image: null,
-        isAdmin: false,
+        role: 'socio',
+        trainerId: null,
         deletedAt: new Date(),
       },
     });

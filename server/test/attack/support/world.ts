@@ -1,6 +1,6 @@
 // One listening app on one database with the cast the attack suite needs: an anonymous visitor,
 // a newcomer (signed in, no profile yet), a member who owns every resource the requests name,
-// another member, and an admin. Listening (not supertest's in-memory server) because the
+// another member, the desk, a profesor, and an admin. Listening (not supertest's in-memory server) because the
 // Mercado Pago SDK reaches the app's own sandbox over HTTP.
 import request from 'supertest';
 import { pino } from 'pino';
@@ -28,7 +28,15 @@ import {
   type TestAccount,
 } from '../../support/tokens.ts';
 
-export const CALLERS = ['anonymous', 'newcomer', 'member', 'other', 'admin'] as const;
+export const CALLERS = [
+  'anonymous',
+  'newcomer',
+  'member',
+  'other',
+  'desk',
+  'trainer',
+  'admin',
+] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** Limits high enough that validation, not a 429, answers every request of the suite. */
@@ -75,6 +83,9 @@ export interface World {
   shop: Shop;
   member: SignedInUser;
   other: SignedInUser;
+  /** Front-desk staff ('recepcion'), and a profesor teaching as the shop's trainer. */
+  desk: SignedInUser;
+  trainer: SignedInUser;
   admin: SignedInUser;
   newcomer: TestAccount;
   /** supertest against the listening app. */
@@ -105,10 +116,22 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       data: { capacity: 10_000, stock: 10_000 },
     });
   }
-  const [member, other, admin, newcomer] = await Promise.all([
+  // The profesor's classes: Pilates.
+  const pilatesTrainer = await prisma.trainer.create({
+    data: {
+      name: 'Profesora de Pilates',
+      image: '/media/t.jpg',
+      specialty: 'Pilates',
+      experience: '5 años',
+      activities: { connect: { id: shop.activities.pilates.id } },
+    },
+  });
+  const [member, other, desk, trainer, admin, newcomer] = await Promise.all([
     signedInUser(prisma, { name: 'Miembro', lastName: 'Dueño' }),
     signedInUser(prisma, { name: 'Otro', lastName: 'Socio' }),
-    signedInUser(prisma, { name: 'Administradora', isAdmin: true }),
+    signedInUser(prisma, { name: 'Recepcionista', role: 'recepcion' }),
+    signedInUser(prisma, { name: 'Profesora', role: 'profesor', trainerId: pilatesTrainer.id }),
+    signedInUser(prisma, { name: 'Administradora', role: 'admin' }),
     signUp(),
   ]);
   const headers: Record<CallerName, Record<string, string>> = {
@@ -116,6 +139,8 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     newcomer: bearer(newcomer.idToken),
     member: member.auth,
     other: other.auth,
+    desk: desk.auth,
+    trainer: trainer.auth,
     admin: admin.auth,
   };
 
@@ -147,6 +172,8 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     shop,
     member,
     other,
+    desk,
+    trainer,
     admin,
     newcomer,
     api: () => request(baseUrl),
