@@ -20,3 +20,4 @@ export * from './gym.ts';
 export * from './days.ts';
 export * from './closures.ts';
 export * from './sessions.ts';
+export * from './attendance.ts';

@@ -189,6 +189,7 @@ export const AUTH_MESSAGES = {
   authUnavailable: 'No pudimos verificar tu sesión, intenta nuevamente en unos minutos',
   profileRequired: 'Primero debes completar tu perfil de usuario',
   forbidden: 'No tenés permiso para esta acción',
+  notYourClass: 'Solo podés ver las listas de tus propias clases',
   profileExists: 'Ya tenés un perfil de usuario',
   emailTaken: 'Ya existe un usuario con ese email',
   emailMissing: 'Tu cuenta no tiene un email; inicia sesión con un método que lo incluya',

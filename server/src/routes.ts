@@ -36,6 +36,7 @@ import {
   timetableRouter,
 } from './features/sessions/sessions.router.ts';
 import { makeupsRouter } from './features/makeups/makeups.router.ts';
+import { attendanceRouter } from './features/attendance/attendance.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
@@ -73,6 +74,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
   router.use('/diahora', sessionsRouter(prisma, sessionPolicy));
+  router.use('/diahora', attendanceRouter(prisma));
   router.use('/diahora', slotsRouter(prisma, deps.bookings));
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));

@@ -63,6 +63,8 @@ export const membersOwn = (status: number): Access => ({
 });
 /** Admins only. */
 export const ADMIN: Access = { ...OWNER_OR_ADMIN, member: 403 };
+/** A session's roster: the desk, the admin and the profesor of that class (the world's: Pilates). */
+export const ROSTERS: Access = { ...ADMIN, desk: 'ok', trainer: 'ok' };
 
 const userId = (world: World) => world.member.user.id;
 const pilates = (world: World) => world.shop.activities.pilates.id;
@@ -538,6 +540,18 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/sessions/week': { access: ADMIN, request: () => ({ query: { from: '2027-02-01' } }) },
   'GET /api/timetable': { access: PUBLIC, request: () => ({ query: { from: '2027-02-01' } }) },
   'GET /api/makeups': { access: MEMBER },
+  'GET /api/diahora/:id/sessions/:date/attendance': {
+    access: ROSTERS,
+    request: async (w) => ({ params: await heldSession(w) }),
+  },
+  // A coming session: past every guard, attendance is not taken yet (409).
+  'PUT /api/diahora/:id/sessions/:date/attendance/:userId': {
+    access: { ...ROSTERS, desk: 409, trainer: 409, admin: 409 },
+    request: async (w) => ({
+      params: { ...(await heldSession(w)), userId: userId(w) },
+      body: { attended: true },
+    }),
+  },
   'GET /api/makeups/:id/sessions': {
     access: membersOwn(404),
     request: async (w) => ({ params: (await makeupCredit(w, false)).params }),

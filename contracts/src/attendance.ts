@@ -1,0 +1,56 @@
+// Attendance at a session and its roster (docs/api.md, 'Attendance').
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import type { Weekday } from './constants.ts';
+import { sessionParamsSchema, type SessionDto } from './sessions.ts';
+
+/** How it was recorded: the pass's QR, its 6-digit number, found by the desk, or on the roster. */
+export const CHECK_IN_METHODS = ['Pase', 'Numero', 'Busqueda', 'Lista'] as const;
+export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
+
+/** Attendance is taken from this long before a session starts until this long after. */
+export const CHECK_IN_WINDOW_MINUTES = 30;
+
+export const ATTENDANCE_MESSAGES = {
+  notOnRoster: 'Ese socio no está en la lista de esta clase',
+  notYet: 'Todavía no se puede tomar asistencia: la clase empieza más tarde',
+  attendedInvalid: 'Indicá si vino (attended: true o false)',
+} as const;
+
+/** Who comes to a session: a member holding it ('Titular') or making up a class ('Recupera'). */
+export type RosterKind = 'Titular' | 'Recupera';
+
+export interface RosterEntryDto {
+  member: { id: number; name: string; lastName: string; image: string | null };
+  kind: RosterKind;
+  /** Places they hold (1 for a make-up). */
+  places: number;
+  /** False for a reservation not paid yet. */
+  paid: boolean;
+  /** Said 'No voy'. */
+  skipped: boolean;
+  attended: boolean;
+  /** How, and who recorded it, when attended. */
+  method: CheckInMethod | null;
+  markedBy: string | null;
+}
+
+export interface RosterDto {
+  session: SessionDto & {
+    diaHoraId: number;
+    activity: { id: number; name: string };
+    day: Weekday;
+    hour: string;
+  };
+  /** By last name, then name. */
+  entries: RosterEntryDto[];
+}
+
+/** /diahora/{id}/sessions/{date}/attendance/{userId}. */
+export const attendanceParamsSchema = sessionParamsSchema.extend({ userId: idSchema });
+export type AttendanceParams = z.output<typeof attendanceParamsSchema>;
+
+export const attendanceChangeSchema = z.strictObject({
+  attended: z.boolean({ error: ATTENDANCE_MESSAGES.attendedInvalid }),
+});
+export type AttendanceChange = z.output<typeof attendanceChangeSchema>;

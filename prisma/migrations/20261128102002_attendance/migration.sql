@@ -1,0 +1,26 @@
+-- CreateEnum
+CREATE TYPE "CheckInMethod" AS ENUM ('Pase', 'Numero', 'Busqueda', 'Lista');
+
+-- CreateTable
+CREATE TABLE "Attendance" (
+    "userId" INTEGER NOT NULL,
+    "diaHoraId" INTEGER NOT NULL,
+    "date" DATE NOT NULL,
+    "method" "CheckInMethod" NOT NULL,
+    "markedById" INTEGER,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Attendance_pkey" PRIMARY KEY ("userId","diaHoraId","date")
+);
+
+-- CreateIndex
+CREATE INDEX "Attendance_diaHoraId_date_idx" ON "Attendance"("diaHoraId", "date");
+
+-- AddForeignKey
+ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_diaHoraId_fkey" FOREIGN KEY ("diaHoraId") REFERENCES "DiaHora"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_markedById_fkey" FOREIGN KEY ("markedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;

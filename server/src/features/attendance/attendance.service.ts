@@ -1,0 +1,105 @@
+import {
+  ATTENDANCE_MESSAGES,
+  AUTH_MESSAGES,
+  MESSAGES,
+  SESSION_MESSAGES,
+  type AttendanceChange,
+  type AttendanceParams,
+  type RosterDto,
+  type RosterEntryDto,
+  type SessionParams,
+} from '@power-gym/contracts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { attendanceOpen, recordAttendance, sessionRoster } from '../../domain/attendance.ts';
+import { dayDate } from '../../domain/closures.ts';
+import { sessionOn } from '../../domain/sessions.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Member } from '../../middleware/auth.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The slot's session on `date` as its roster: 404 for a slot without a class, 400 for a date not
+ * on its day; a profesor sees only the classes their trainer teaches (403 otherwise).
+ */
+async function rosterOf(tx: Tx, caller: Member, { id, date }: SessionParams): Promise<RosterDto> {
+  const slot = await tx.diaHora.findFirst({
+    where: { id, activityId: { not: null } },
+    select: {
+      id: true,
+      day: true,
+      hour: true,
+      capacity: true,
+      activity: { select: { id: true, name: true, trainers: { select: { id: true } } } },
+    },
+  });
+  if (!slot?.activity) throw new HttpError(404, MESSAGES.notFound);
+  const { trainers, ...activity } = slot.activity;
+  if (
+    caller.user.role === 'profesor' &&
+    !trainers.some((trainer) => trainer.id === caller.user.trainerId)
+  ) {
+    throw new HttpError(403, AUTH_MESSAGES.notYourClass);
+  }
+  const session = await sessionOn(tx, slot, date);
+  if (!session) throw new HttpError(400, SESSION_MESSAGES.notOnSlotDay);
+  const entries = await sessionRoster(tx, {
+    slotId: id,
+    date,
+    startsAt: new Date(session.startsAt),
+  });
+  return {
+    session: { ...session, diaHoraId: id, activity, day: slot.day, hour: slot.hour },
+    entries,
+  };
+}
+
+/** GET /diahora/{id}/sessions/{date}/attendance: the desk's, the admin's and the profesor's. */
+export function getRoster(
+  prisma: PrismaClient,
+  caller: Member,
+  params: SessionParams,
+): Promise<RosterDto> {
+  return prisma.$transaction((tx) => rosterOf(tx, caller, params));
+}
+
+/**
+ * PUT /diahora/{id}/sessions/{date}/attendance/{userId}: marks a member on the roster as come (or
+ * not) by hand, recorded with who marked it; from the check-in window's opening on, for a session
+ * that is held. Answers their roster entry.
+ */
+export function markAttendance(
+  prisma: PrismaClient,
+  caller: Member,
+  { userId, ...params }: AttendanceParams,
+  { attended }: AttendanceChange,
+  now = new Date(),
+): Promise<RosterEntryDto> {
+  return prisma.$transaction(async (tx) => {
+    const { session, entries } = await rosterOf(tx, caller, params);
+    if (session.status !== 'Programada') throw new HttpError(409, SESSION_MESSAGES.notScheduled);
+    if (!attendanceOpen(new Date(session.startsAt), now)) {
+      throw new HttpError(409, ATTENDANCE_MESSAGES.notYet);
+    }
+    const entry = entries.find((candidate) => candidate.member.id === userId);
+    if (!entry) throw new HttpError(404, ATTENDANCE_MESSAGES.notOnRoster);
+    const key = { userId, diaHoraId: params.id, date: dayDate(params.date) };
+    if (attended) {
+      await recordAttendance(tx, {
+        userId,
+        slotId: params.id,
+        date: params.date,
+        method: 'Lista',
+        markedById: caller.user.id,
+      });
+    } else {
+      await tx.attendance.deleteMany({ where: key });
+    }
+    const after = await sessionRoster(tx, {
+      slotId: params.id,
+      date: params.date,
+      startsAt: new Date(session.startsAt),
+    });
+    return after.find((candidate) => candidate.member.id === userId) ?? entry;
+  });
+}

@@ -1,0 +1,246 @@
+// Issue 32: a session's roster (who holds it, who skipped, who makes up a class there, who came)
+// for the desk, the admin and that class's profesor; attendance marked by hand, once.
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  ATTENDANCE_MESSAGES,
+  AUTH_MESSAGES,
+  GYM_TIME_ZONE,
+  MESSAGES,
+  SESSION_MESSAGES,
+  WEEKDAYS,
+  type RosterDto,
+  type RosterEntryDto,
+} from '@power-gym/contracts';
+import { asAdmin, reservedOrder, send } from './support/admin.ts';
+import { insertSlot, insertTrainer } from './support/fixtures.ts';
+import { useTestWorld } from './support/test-world.ts';
+import type { SignedInUser } from './support/tokens.ts';
+
+const world = useTestWorld({
+  shop: true,
+  members: ['Ana', 'Juan', 'Rita', 'Pablo'],
+  admin: true,
+});
+
+/** Rita works the desk; Pablo teaches Pilates; Juan teaches nothing. */
+async function staff() {
+  const pilatesTrainer = await insertTrainer(
+    world.prisma,
+    'Pablo',
+    world.shop.activities.pilates.id,
+  );
+  await world.prisma.user.update({
+    where: { id: world.rita.user.id },
+    data: { role: 'recepcion' },
+  });
+  await world.prisma.user.update({
+    where: { id: world.pablo.user.id },
+    data: { role: 'profesor', trainerId: pilatesTrainer.id },
+  });
+}
+
+/** A Pilates slot whose session started this very minute, today, in the gym's time zone. */
+async function sessionNow() {
+  const now = DateTime.now().setZone(GYM_TIME_ZONE);
+  const day = WEEKDAYS[now.weekday - 1] ?? 'Lunes';
+  const slot = await insertSlot(
+    world.prisma,
+    day,
+    now.toFormat('HH:mm'),
+    8,
+    8,
+    world.shop.activities.pilates.id,
+  );
+  return { slotId: slot.id, date: now.toISODate() ?? '' };
+}
+
+/** `member` pays the slot a day ago: their membership covers today's session. */
+async function holds(member: SignedInUser, slotId: number) {
+  const orderId = await reservedOrder(world, [{ diaHoraId: slotId, quantity: 1 }], member);
+  await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
+  const order = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  await world.prisma.order.update({
+    where: { id: orderId },
+    data: { periodStart: new Date((order.periodStart ?? new Date()).getTime() - 86_400_000) },
+  });
+}
+
+const rosterPath = (slotId: number, date: string) =>
+  `/api/diahora/${slotId}/sessions/${date}/attendance`;
+
+const roster = async (by: SignedInUser, slotId: number, date: string) =>
+  (await send(world.app, 'get', rosterPath(slotId, date), { auth: by }).expect(200))
+    .body as RosterDto;
+
+const mark = (by: SignedInUser, slotId: number, date: string, userId: number, attended: boolean) =>
+  send(world.app, 'put', `${rosterPath(slotId, date)}/${userId}`, { auth: by, body: { attended } });
+
+describe('GET /api/diahora/{id}/sessions/{date}/attendance', () => {
+  it('lists who holds the session, who skipped it and who makes up a class in it', async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    await holds(world.ana, slotId);
+    await holds(world.juan, slotId);
+    await world.prisma.sessionSkip.create({
+      data: { userId: world.juan.user.id, diaHoraId: slotId, date: new Date(`${date}T00:00:00Z`) },
+    });
+    await world.prisma.makeupCredit.create({
+      data: {
+        userId: world.admin.user.id,
+        activityId: world.shop.activities.pilates.id,
+        source: 'NoVoy',
+        sourceDiaHoraId: world.shop.slots.lunes.id,
+        sourceDate: new Date('2026-01-05T00:00:00Z'),
+        reason: 'No voy',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        bookingDiaHoraId: slotId,
+        bookingDate: new Date(`${date}T00:00:00Z`),
+        bookingStartsAt: new Date(),
+      },
+    });
+
+    const { session, entries } = await roster(world.rita, slotId, date);
+    expect(session).toMatchObject({
+      diaHoraId: slotId,
+      date,
+      status: 'Programada',
+      activity: { id: world.shop.activities.pilates.id, name: 'Pilates' },
+    });
+    const summary = (entry: RosterEntryDto) => [
+      entry.member.name,
+      entry.kind,
+      entry.paid,
+      entry.skipped,
+      entry.attended,
+    ];
+    // By last name (every test member is a 'Prueba'), then by name.
+    expect(entries.map(summary)).toEqual([
+      ['Admin', 'Recupera', true, false, false],
+      ['Ana', 'Titular', true, false, false],
+      ['Juan', 'Titular', true, true, false],
+    ]);
+    expect(entries[0]?.member).toEqual({
+      id: world.admin.user.id,
+      name: 'Admin',
+      lastName: 'Prueba',
+      image: null,
+    });
+  });
+
+  it('is for the desk, the admin and the profesor of that class only', async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    for (const allowed of [world.rita, world.admin, world.pablo])
+      await roster(allowed, slotId, date);
+    const member = await send(world.app, 'get', rosterPath(slotId, date), { auth: world.ana });
+    expect(member.status).toBe(403);
+    expect(member.body).toEqual({ error: AUTH_MESSAGES.forbidden });
+
+    const boxeo = await insertSlot(
+      world.prisma,
+      'Lunes',
+      '10:00',
+      5,
+      5,
+      world.shop.activities.boxeo.id,
+    );
+    const other = await send(world.app, 'get', rosterPath(boxeo.id, '2027-03-01'), {
+      auth: world.pablo,
+    });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ error: AUTH_MESSAGES.notYourClass });
+    await send(world.app, 'get', rosterPath(boxeo.id, '2027-03-01'), { auth: world.rita }).expect(
+      200,
+    );
+  });
+
+  it('answers 404 for a slot without a class and 400 for a date not on its day', async () => {
+    await staff();
+    const res = await send(
+      world.app,
+      'get',
+      rosterPath(world.shop.slots.sinClase.id, '2027-03-04'),
+      {
+        auth: world.rita,
+      },
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: MESSAGES.notFound });
+    // The shop's Lunes slot on a Tuesday.
+    const tuesday = await send(
+      world.app,
+      'get',
+      rosterPath(world.shop.slots.lunes.id, '2027-03-02'),
+      {
+        auth: world.rita,
+      },
+    );
+    expect(tuesday.status).toBe(400);
+    expect(tuesday.body).toEqual({ error: SESSION_MESSAGES.notOnSlotDay });
+  });
+});
+
+describe('PUT /api/diahora/{id}/sessions/{date}/attendance/{userId}', () => {
+  it('marks a member attended once, with who marked it, and takes it back', async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    await holds(world.ana, slotId);
+
+    const first = await mark(world.pablo, slotId, date, world.ana.user.id, true).expect(200);
+    expect(first.body).toMatchObject({
+      member: { id: world.ana.user.id },
+      attended: true,
+      method: 'Lista',
+      markedBy: 'Pablo Prueba',
+    });
+    await mark(world.rita, slotId, date, world.ana.user.id, true).expect(200);
+    const rows = await world.prisma.attendance.findMany({ where: { diaHoraId: slotId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: world.ana.user.id, markedById: world.pablo.user.id });
+    expect((await roster(world.admin, slotId, date)).entries[0]?.attended).toBe(true);
+
+    const undone = await mark(world.rita, slotId, date, world.ana.user.id, false).expect(200);
+    expect(undone.body).toMatchObject({ attended: false, method: null, markedBy: null });
+    expect(await world.prisma.attendance.count()).toBe(0);
+  });
+
+  it('refuses someone not on the roster, a session not begun and a cancelled one', async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    const stranger = await mark(world.rita, slotId, date, world.juan.user.id, true).expect(404);
+    expect(stranger.body).toEqual({ error: ATTENDANCE_MESSAGES.notOnRoster });
+
+    await holds(world.ana, world.shop.slots.lunes.id);
+    const coming = DateTime.now().setZone(GYM_TIME_ZONE).plus({ weeks: 1 }).set({ weekday: 1 });
+    const later = await mark(
+      world.rita,
+      world.shop.slots.lunes.id,
+      coming.toISODate() ?? '',
+      world.ana.user.id,
+      true,
+    ).expect(409);
+    expect(later.body).toEqual({ error: ATTENDANCE_MESSAGES.notYet });
+
+    await holds(world.juan, slotId);
+    await world.prisma.sessionCancellation.create({
+      data: { diaHoraId: slotId, date: new Date(`${date}T00:00:00Z`), reason: 'Lluvia' },
+    });
+    const cancelled = await mark(world.rita, slotId, date, world.juan.user.id, true).expect(409);
+    expect(cancelled.body).toEqual({ error: SESSION_MESSAGES.notScheduled });
+    expect(await world.prisma.attendance.count()).toBe(0);
+  });
+
+  it('keeps a profesor to their classes and members out, and checks the body', async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    await holds(world.ana, slotId);
+    await mark(world.juan, slotId, date, world.ana.user.id, true).expect(403);
+    const bad = await send(world.app, 'put', `${rosterPath(slotId, date)}/${world.ana.user.id}`, {
+      auth: world.rita,
+      body: { attended: 'sí' },
+    }).expect(400);
+    expect(bad.body.fields).toEqual({ attended: ATTENDANCE_MESSAGES.attendedInvalid });
+    expect(await world.prisma.attendance.count()).toBe(0);
+  });
+});
