@@ -21,3 +21,4 @@ export * from './days.ts';
 export * from './closures.ts';
 export * from './sessions.ts';
 export * from './attendance.ts';
+export * from './checkin.ts';

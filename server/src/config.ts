@@ -112,6 +112,7 @@ const SECRET_VARIABLES = new Set([
   'MP_WEBHOOK_SECRET',
   'SPOONACULAR_API_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'CHECKIN_SECRET',
 ]);
 
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-powergym';
@@ -190,6 +191,9 @@ const envSchema = z.object({
   OFFER_HOURS: optional(decimal(0.0001, 720, 'hours')),
   MAKEUP_DAYS: optional(days(0.0001, 365)),
   SKIP_NOTICE_HOURS: optional(decimal(0, 168, 'hours')),
+  CHECKIN_SECRET: optional(
+    z.string().regex(/^\S{32,}$/, 'must be 32 or more characters without spaces'),
+  ),
   DISCOUNT_RATE_LIMIT: optional(integer(1, 100_000)),
   AUTH_RATE_LIMIT: optional(integer(1, 100_000)),
   PAYMENT_RATE_LIMIT: optional(integer(1, 100_000)),
@@ -275,6 +279,8 @@ export interface Config {
   /** Minutes a Created (unpaid) order holds its places before the sweep cancels it. */
   reservationMinutes: number;
   memberships: MembershipPolicy;
+  /** The key that signs the members' passes ('Mi pase', docs/architecture.md, 'Check-in'). */
+  checkIn: { secret: string };
   /** Redis for rate limits shared by several instances; undefined: in memory. */
   redisUrl: string | undefined;
   /** Discount-code checks allowed per minute for one user and address. */
@@ -401,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowEmulators,
     ...paymentsAndMail(vars, port, nodeEnv),
     reservationMinutes: vars.RESERVATION_MINUTES ?? RESERVATION_MINUTES,
+    checkIn: checkInSettings(vars, nodeEnv, allowEmulators),
     memberships: {
       days: vars.MEMBERSHIP_DAYS ?? MEMBERSHIP_DAYS,
       reminderDays: vars.REMINDER_DAYS ?? REMINDER_DAYS,
@@ -512,6 +519,24 @@ function checkFirebase(
       FIREBASE_PROJECT_ID: `'${firebase.projectId}' only exists in the emulator; set FIREBASE_PROJECT_ID to your Firebase project id`,
     });
   }
+}
+
+/** Signs the demo's passes; production needs a CHECKIN_SECRET of its own. */
+export const DEMO_CHECKIN_SECRET = 'powergym-demo-checkin-secret-not-for-production';
+
+function checkInSettings(
+  vars: EnvVars,
+  nodeEnv: Config['nodeEnv'],
+  allowStandIns: boolean,
+): Config['checkIn'] {
+  if (vars.CHECKIN_SECRET !== undefined) return { secret: vars.CHECKIN_SECRET };
+  if (nodeEnv === 'production' && !(vars.ALLOW_SANDBOX ?? allowStandIns)) {
+    throw new ConfigError({
+      CHECKIN_SECRET:
+        "is required in production: 32 or more random characters (openssl rand -hex 32) that sign the members' passes",
+    });
+  }
+  return { secret: DEMO_CHECKIN_SECRET };
 }
 
 export const SANDBOX_ACCESS_TOKEN = 'TEST-powergym-sandbox-access-token';

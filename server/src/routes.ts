@@ -37,6 +37,7 @@ import {
 } from './features/sessions/sessions.router.ts';
 import { makeupsRouter } from './features/makeups/makeups.router.ts';
 import { attendanceRouter } from './features/attendance/attendance.router.ts';
+import { checkInRouter } from './features/checkin/checkin.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
@@ -91,6 +92,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/sessions', memberSessionsRouter(prisma, sessionPolicy));
   router.use('/makeups', makeupsRouter(prisma, sessionPolicy));
   router.use('/timetable', timetableRouter(prisma));
+  router.use('/checkin', checkInRouter(prisma, deps.config.checkIn));
   router.use('/media', mediaRouter(deps.media));
 
   // The original app's documented calls our client does not make (docs/api.md).

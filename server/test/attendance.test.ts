@@ -8,12 +8,12 @@ import {
   GYM_TIME_ZONE,
   MESSAGES,
   SESSION_MESSAGES,
-  WEEKDAYS,
   type RosterDto,
   type RosterEntryDto,
 } from '@power-gym/contracts';
-import { asAdmin, reservedOrder, send } from './support/admin.ts';
-import { insertSlot, insertTrainer } from './support/fixtures.ts';
+import { send } from './support/admin.ts';
+import { insertSlot } from './support/fixtures.ts';
+import { holdsSince, makeStaff, sessionNow as classNow } from './support/session-now.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
@@ -24,47 +24,9 @@ const world = useTestWorld({
 });
 
 /** Rita works the desk; Pablo teaches Pilates; Juan teaches nothing. */
-async function staff() {
-  const pilatesTrainer = await insertTrainer(
-    world.prisma,
-    'Pablo',
-    world.shop.activities.pilates.id,
-  );
-  await world.prisma.user.update({
-    where: { id: world.rita.user.id },
-    data: { role: 'recepcion' },
-  });
-  await world.prisma.user.update({
-    where: { id: world.pablo.user.id },
-    data: { role: 'profesor', trainerId: pilatesTrainer.id },
-  });
-}
-
-/** A Pilates slot whose session started this very minute, today, in the gym's time zone. */
-async function sessionNow() {
-  const now = DateTime.now().setZone(GYM_TIME_ZONE);
-  const day = WEEKDAYS[now.weekday - 1] ?? 'Lunes';
-  const slot = await insertSlot(
-    world.prisma,
-    day,
-    now.toFormat('HH:mm'),
-    8,
-    8,
-    world.shop.activities.pilates.id,
-  );
-  return { slotId: slot.id, date: now.toISODate() ?? '' };
-}
-
-/** `member` pays the slot a day ago: their membership covers today's session. */
-async function holds(member: SignedInUser, slotId: number) {
-  const orderId = await reservedOrder(world, [{ diaHoraId: slotId, quantity: 1 }], member);
-  await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
-  const order = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-  await world.prisma.order.update({
-    where: { id: orderId },
-    data: { periodStart: new Date((order.periodStart ?? new Date()).getTime() - 86_400_000) },
-  });
-}
+const staff = () => makeStaff(world, { desk: world.rita, profesor: world.pablo });
+const sessionNow = () => classNow(world);
+const holds = (member: SignedInUser, slotId: number) => holdsSince(world, member, slotId);
 
 const rosterPath = (slotId: number, date: string) =>
   `/api/diahora/${slotId}/sessions/${date}/attendance`;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GYM_CONTACT } from '@power-gym/contracts';
-import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_CHECKIN_SECRET, REPO_ROOT, loadConfig } from '../src/config.ts';
 
 const SERVICE_ACCOUNT = {
   project_id: 'power-gym-prod',
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       allowEmulators: false,
       reservationMinutes: 30,
+      checkIn: { secret: DEMO_CHECKIN_SECRET },
       memberships: {
         days: 30,
         reminderDays: 3,
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
       OFFER_HOURS: '0.5',
       MAKEUP_DAYS: '14',
       SKIP_NOTICE_HOURS: '0',
+      CHECKIN_SECRET: 'b1946ac92492d2347c6235b4d2611184b1946ac92492d234',
       DISCOUNT_RATE_LIMIT: '50',
       AUTH_RATE_LIMIT: '120',
       PAYMENT_RATE_LIMIT: '6',
@@ -143,6 +145,7 @@ describe('loadConfig', () => {
       adminEmails: ['dueno@gym.example', 'admin@powergym.com.ar'],
       allowEmulators: false,
       reservationMinutes: 15,
+      checkIn: { secret: 'b1946ac92492d2347c6235b4d2611184b1946ac92492d234' },
       memberships: {
         days: 0.001,
         reminderDays: 0.5,
@@ -305,6 +308,28 @@ describe('loadConfig: Firebase', () => {
       allowEmulators: true,
       firebase: { emulatorHost: '127.0.0.1:9099' },
     });
+  });
+
+  it('refuses to sign passes with the demo key in production, or with a short key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'power-gym-prod',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify(SERVICE_ACCOUNT),
+      MP_ACCESS_TOKEN: 'APP_USR-1',
+      MP_WEBHOOK_SECRET: 'clave',
+      SMTP_URL: 'smtp://mail.gym.example:587',
+    };
+    let caught: unknown;
+    try {
+      loadConfig(production);
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ConfigError).problems.CHECKIN_SECRET).toContain('openssl rand -hex 32');
+    expect(() => loadConfig({ CHECKIN_SECRET: 'corta' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMULATORS: 'true' }).checkIn.secret).toBe(
+      DEMO_CHECKIN_SECRET,
+    );
   });
 
   it("refuses a real project with a 'demo-' id", () => {

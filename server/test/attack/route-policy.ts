@@ -65,6 +65,8 @@ export const membersOwn = (status: number): Access => ({
 export const ADMIN: Access = { ...OWNER_OR_ADMIN, member: 403 };
 /** A session's roster: the desk, the admin and the profesor of that class (the world's: Pilates). */
 export const ROSTERS: Access = { ...ADMIN, desk: 'ok', trainer: 'ok' };
+/** The front desk's: check-in, desk sales, finding members. */
+export const DESK: Access = { ...ADMIN, desk: 'ok' };
 
 const userId = (world: World) => world.member.user.id;
 const pilates = (world: World) => world.shop.activities.pilates.id;
@@ -552,6 +554,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       body: { attended: true },
     }),
   },
+  'GET /api/checkin/pass': { access: MEMBER },
+  'POST /api/checkin': { access: DESK, request: (w) => ({ body: { userId: userId(w) } }) },
+  'GET /api/checkin/members': { access: DESK, request: () => ({ query: { q: 'Miembro' } }) },
   'GET /api/makeups/:id/sessions': {
     access: membersOwn(404),
     request: async (w) => ({ params: (await makeupCredit(w, false)).params }),

@@ -2,7 +2,7 @@
 // period from its payment; the membership sweep expires it and returns its places exactly once,
 // unless a renewal continues it, and gives back at that end the classes a renewal left out.
 // Every change of `membership` and of a line's `leftOutHeld` happens here.
-import type { MembershipStatus, PeriodStatus } from '@power-gym/contracts';
+import type { MemberStandingDto, MembershipStatus, PeriodStatus } from '@power-gym/contracts';
 import { Prisma, type MembershipState, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { MembershipPolicy } from '../../config.ts';
 import { queueOrderMail } from '../outbox/index.ts';
@@ -234,6 +234,33 @@ export function membershipStatus(
 ): MembershipStatus {
   if (order.membership !== 'Active') return 'Vencida';
   return now >= order.reminderAt ? 'Por vencer' : 'Activa';
+}
+
+/**
+ * How a member stands at the desk: 'Al día' while one of their memberships runs and is not 'Por
+ * vencer', 'Por vencer' while only such ones run, 'Vencida' otherwise; with the latest end.
+ */
+export async function memberStanding(
+  db: Tx,
+  userId: number,
+  now = new Date(),
+): Promise<MemberStandingDto> {
+  const paid = await db.order.findMany({
+    where: { userId, state: 'Complete', membership: { not: null } },
+    select: { membership: true, periodEnd: true, reminderAt: true },
+    orderBy: { periodEnd: 'desc' },
+  });
+  const running = paid.filter(
+    (order) => order.membership === 'Active' && order.periodEnd !== null && order.periodEnd > now,
+  );
+  const latest = (running[0] ?? paid[0])?.periodEnd ?? null;
+  const status =
+    running.length === 0
+      ? 'Vencida'
+      : running.some((order) => order.reminderAt !== null && order.reminderAt > now)
+        ? 'Al día'
+        : 'Por vencer';
+  return { status, endsAt: latest?.toISOString() ?? null };
 }
 
 /** What Compras and Ordenes say of a paid order's period. */

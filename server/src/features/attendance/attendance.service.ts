@@ -22,7 +22,11 @@ type Tx = Prisma.TransactionClient;
  * The slot's session on `date` as its roster: 404 for a slot without a class, 400 for a date not
  * on its day; a profesor sees only the classes their trainer teaches (403 otherwise).
  */
-async function rosterOf(tx: Tx, caller: Member, { id, date }: SessionParams): Promise<RosterDto> {
+async function rosterOf(
+  tx: Tx,
+  caller: Pick<Member, 'user'>,
+  { id, date }: SessionParams,
+): Promise<RosterDto> {
   const slot = await tx.diaHora.findFirst({
     where: { id, activityId: { not: null } },
     select: {
@@ -57,7 +61,7 @@ async function rosterOf(tx: Tx, caller: Member, { id, date }: SessionParams): Pr
 /** GET /diahora/{id}/sessions/{date}/attendance: the desk's, the admin's and the profesor's. */
 export function getRoster(
   prisma: PrismaClient,
-  caller: Member,
+  caller: Pick<Member, 'user'>,
   params: SessionParams,
 ): Promise<RosterDto> {
   return prisma.$transaction((tx) => rosterOf(tx, caller, params));
@@ -70,7 +74,7 @@ export function getRoster(
  */
 export function markAttendance(
   prisma: PrismaClient,
-  caller: Member,
+  caller: Pick<Member, 'user'>,
   { userId, ...params }: AttendanceParams,
   { attended }: AttendanceChange,
   now = new Date(),

@@ -1,0 +1,50 @@
+// A class happening now, for the attendance and check-in tests: a slot whose session started this
+// very minute (gym time), members who paid it yesterday, and the desk and a profesor.
+import { DateTime } from 'luxon';
+import { GYM_TIME_ZONE, WEEKDAYS } from '@power-gym/contracts';
+import { asAdmin, reservedOrder, type AdminWorld } from './admin.ts';
+import { insertSlot, insertTrainer } from './fixtures.ts';
+import type { SignedInUser } from './tokens.ts';
+
+/** `desk` works the front desk; `profesor` teaches Pilates (the shop's). */
+export async function makeStaff(
+  world: AdminWorld,
+  { desk, profesor }: { desk: SignedInUser; profesor: SignedInUser },
+): Promise<void> {
+  const trainer = await insertTrainer(world.prisma, 'Pablo', world.shop.activities.pilates.id);
+  await world.prisma.user.update({ where: { id: desk.user.id }, data: { role: 'recepcion' } });
+  await world.prisma.user.update({
+    where: { id: profesor.user.id },
+    data: { role: 'profesor', trainerId: trainer.id },
+  });
+}
+
+/** A Pilates slot whose session started this minute, today in the gym's time zone. */
+export async function sessionNow(world: AdminWorld): Promise<{ slotId: number; date: string }> {
+  const now = DateTime.now().setZone(GYM_TIME_ZONE);
+  const slot = await insertSlot(
+    world.prisma,
+    WEEKDAYS[now.weekday - 1] ?? 'Lunes',
+    now.toFormat('HH:mm'),
+    8,
+    8,
+    world.shop.activities.pilates.id,
+  );
+  return { slotId: slot.id, date: now.toISODate() ?? '' };
+}
+
+/** `member` paid the slot a day ago: their membership covers today's session. */
+export async function holdsSince(
+  world: AdminWorld,
+  member: SignedInUser,
+  slotId: number,
+): Promise<number> {
+  const orderId = await reservedOrder(world, [{ diaHoraId: slotId, quantity: 1 }], member);
+  await asAdmin(world, 'put', `/api/order/${orderId}`, { state: 'Complete' }).expect(200);
+  const { periodStart } = await world.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  await world.prisma.order.update({
+    where: { id: orderId },
+    data: { periodStart: new Date((periodStart ?? new Date()).getTime() - 86_400_000) },
+  });
+  return orderId;
+}
