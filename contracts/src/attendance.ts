@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import type { Weekday } from './constants.ts';
-import { sessionParamsSchema, type SessionDto } from './sessions.ts';
+import { optionalCalendarDaySchema } from './days.ts';
+import { sessionParamsSchema, type AdminSessionDto, type SessionDto } from './sessions.ts';
 
 /** How it was recorded: the pass's QR, its 6-digit number, found by the desk, or on the roster. */
 export const CHECK_IN_METHODS = ['Pase', 'Numero', 'Busqueda', 'Lista'] as const;
@@ -54,3 +55,12 @@ export const attendanceChangeSchema = z.strictObject({
   attended: z.boolean({ error: ATTENDANCE_MESSAGES.attendedInvalid }),
 });
 export type AttendanceChange = z.output<typeof attendanceChangeSchema>;
+
+/** GET /sessions/day: one day's classes (today by default) for the desk and the profesor. */
+export const dayQuerySchema = z.strictObject({ date: optionalCalendarDaySchema() });
+export type DayQuery = z.output<typeof dayQuerySchema>;
+
+/** A session of the staff's day: its places counted, and how many came. */
+export interface StaffSessionDto extends AdminSessionDto {
+  attended: number;
+}

@@ -10,6 +10,7 @@ import {
   SESSION_MESSAGES,
   type RosterDto,
   type RosterEntryDto,
+  type StaffSessionDto,
 } from '@power-gym/contracts';
 import { send } from './support/admin.ts';
 import { insertSlot } from './support/fixtures.ts';
@@ -204,5 +205,35 @@ describe('PUT /api/diahora/{id}/sessions/{date}/attendance/{userId}', () => {
     }).expect(400);
     expect(bad.body.fields).toEqual({ attended: ATTENDANCE_MESSAGES.attendedInvalid });
     expect(await world.prisma.attendance.count()).toBe(0);
+  });
+});
+
+describe('GET /api/sessions/day', () => {
+  it("lists the day's classes with places and attendance; a profesor sees only theirs", async () => {
+    await staff();
+    const { slotId, date } = await sessionNow();
+    await holds(world.ana, slotId);
+    await holds(world.juan, slotId);
+    const boxeo = await insertSlot(
+      world.prisma,
+      (await world.prisma.diaHora.findUniqueOrThrow({ where: { id: slotId } })).day,
+      '00:00', // never after now: listed first, by start
+      5,
+      5,
+      world.shop.activities.boxeo.id,
+    );
+    await mark(world.rita, slotId, date, world.ana.user.id, true).expect(200);
+
+    const day = async (by: SignedInUser) =>
+      (await send(world.app, 'get', `/api/sessions/day?date=${date}`, { auth: by }).expect(200))
+        .body as StaffSessionDto[];
+    const desk = await day(world.rita);
+    expect(desk.map((s) => [s.diaHoraId, s.activity, s.held, s.attended])).toEqual([
+      [boxeo.id, 'Boxeo', 0, 0],
+      [slotId, 'Pilates', 2, 1],
+    ]);
+    const profesor = await day(world.pablo);
+    expect(profesor.map((s) => s.diaHoraId)).toEqual([slotId]);
+    await send(world.app, 'get', '/api/sessions/day', { auth: world.ana }).expect(403);
   });
 });

@@ -186,16 +186,32 @@ async function sessionCounts(
  * Every session of the class slots (the public ones, or all with a class) from `from` for a
  * week, by start: the timetable and the admin's week calendar.
  */
-export async function weekSessions(
+export function weekSessions(
   db: Db,
   from: string,
   audience: 'public' | 'admin',
 ): Promise<AdminSessionDto[]> {
-  const to = addDays(from, WEEK_DAYS - 1);
+  return classSessions(db, { from, to: addDays(from, WEEK_DAYS - 1), audience });
+}
+
+export interface ClassSessionsQuery {
+  from: string;
+  to: string;
+  audience: 'public' | 'admin';
+  /** Only the classes this trainer teaches (a profesor's day). */
+  trainerId?: number;
+}
+
+/** Every session of the class slots from `from` to `to`, their places counted, by start. */
+export async function classSessions(
+  db: Db,
+  { from, to, audience, trainerId }: ClassSessionsQuery,
+): Promise<AdminSessionDto[]> {
   const slots = await db.diaHora.findMany({
     where: {
       activityId: { not: null },
       ...(audience === 'public' ? PUBLIC_SLOT : {}),
+      ...(trainerId === undefined ? {} : { activity: { trainers: { some: { id: trainerId } } } }),
     },
     orderBy: { id: 'asc' },
     select: {

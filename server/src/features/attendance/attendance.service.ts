@@ -5,6 +5,8 @@ import {
   SESSION_MESSAGES,
   type AttendanceChange,
   type AttendanceParams,
+  type DayQuery,
+  type StaffSessionDto,
   type RosterDto,
   type RosterEntryDto,
   type SessionParams,
@@ -12,7 +14,8 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { attendanceOpen, recordAttendance, sessionRoster } from '../../domain/attendance.ts';
 import { dayDate } from '../../domain/closures.ts';
-import { sessionOn } from '../../domain/sessions.ts';
+import { classSessions, sessionOn } from '../../domain/sessions.ts';
+import { gymToday } from '../../lib/local-period.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Member } from '../../middleware/auth.ts';
 
@@ -105,5 +108,35 @@ export function markAttendance(
       startsAt: new Date(session.startsAt),
     });
     return after.find((candidate) => candidate.member.id === userId) ?? entry;
+  });
+}
+
+/**
+ * GET /sessions/day: a day's sessions (today by default) with their places and attendance counted,
+ * for the desk and the admin; a profesor's are the classes their trainer teaches.
+ */
+export function staffDay(
+  prisma: PrismaClient,
+  caller: Pick<Member, 'user'>,
+  { date }: DayQuery,
+  now = new Date(),
+): Promise<StaffSessionDto[]> {
+  const day = date ?? gymToday(now);
+  const trainerId = caller.user.role === 'profesor' ? (caller.user.trainerId ?? 0) : undefined;
+  return prisma.$transaction(async (tx) => {
+    const sessions = await classSessions(tx, { from: day, to: day, audience: 'admin', trainerId });
+    const attended = new Map(
+      (
+        await tx.attendance.groupBy({
+          by: ['diaHoraId'],
+          where: { date: dayDate(day) },
+          _count: { _all: true },
+        })
+      ).map((row) => [row.diaHoraId, row._count._all]),
+    );
+    return sessions.map((session) => ({
+      ...session,
+      attended: attended.get(session.diaHoraId) ?? 0,
+    }));
   });
 }
