@@ -2,8 +2,14 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import type { Weekday } from './constants.ts';
-import { optionalCalendarDaySchema } from './days.ts';
-import { sessionParamsSchema, type AdminSessionDto, type SessionDto } from './sessions.ts';
+import { dayRangeQuerySchema, optionalCalendarDaySchema } from './days.ts';
+import {
+  SESSION_MESSAGES,
+  SESSIONS_MAX_DAYS,
+  sessionParamsSchema,
+  type AdminSessionDto,
+  type SessionDto,
+} from './sessions.ts';
 
 /** How it was recorded: the pass's QR, its 6-digit number, found by the desk, or on the roster. */
 export const CHECK_IN_METHODS = ['Pase', 'Numero', 'Busqueda', 'Lista'] as const;
@@ -63,4 +69,29 @@ export type DayQuery = z.output<typeof dayQuerySchema>;
 /** A session of the staff's day: its places counted, and how many came. */
 export interface StaffSessionDto extends AdminSessionDto {
   attended: number;
+}
+
+/** What became of a past session the member held or made up in ('Mi asistencia'). */
+export const ATTENDANCE_STATES = ['Asistió', 'Ausente', 'Avisó', 'Cancelada', 'Cerrado'] as const;
+export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
+
+/** GET /sessions/history: `to` (default today) and `from` (default 30 days before it). */
+export const historyQuerySchema = dayRangeQuerySchema(
+  SESSIONS_MAX_DAYS,
+  SESSION_MESSAGES.rangeTooLong,
+);
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
+export const HISTORY_DEFAULT_DAYS = 30;
+
+export interface AttendanceHistoryDto {
+  diaHoraId: number;
+  date: string;
+  startsAt: string;
+  activityId: number;
+  activity: string;
+  day: Weekday;
+  hour: string;
+  /** A make-up booked into it, not a session of the member's membership. */
+  makeup: boolean;
+  state: AttendanceState;
 }

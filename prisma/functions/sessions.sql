@@ -57,3 +57,34 @@ CREATE OR REPLACE FUNCTION session_overfilled(slot_id integer, now timestamp)
    ORDER BY m."bookingDate"
    LIMIT 1
 $$;
+
+-- A slot's session start on `day`: its hour in the gym's time zone, as the UTC timestamp(3) the
+-- columns hold (sessionStart in server/src/domain/sessions.ts; a test ties the two).
+CREATE OR REPLACE FUNCTION session_start(day date, hour text)
+  RETURNS timestamp LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT ((day + hour::time) AT TIME ZONE 'America/Argentina/Buenos_Aires') AT TIME ZONE 'UTC'
+$$;
+
+-- The sessions members held from `from_day` to `to_day` (the gym's days) that began before `now`:
+-- each paid order's classes on the dates its period covers, whatever became of the membership
+-- since (expired, renewed); a refunded order held nothing. `member`: one member, or null for all.
+CREATE OR REPLACE FUNCTION held_sessions(member integer, from_day date, to_day date, now timestamp)
+  RETURNS TABLE (user_id integer, slot_id integer, day date, starts_at timestamp)
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT DISTINCT o."userId", l."diaHoraId", d.day, session_start(d.day, dh.hour)
+    FROM "Order" o
+    JOIN "OrderLine" l ON l."orderId" = o.id AND l.quantity > 0
+    JOIN "DiaHora" dh ON dh.id = l."diaHoraId" AND dh."activityId" IS NOT NULL
+    CROSS JOIN LATERAL (
+      SELECT g::date AS day FROM generate_series(from_day, to_day, interval '1 day') g
+    ) d
+   WHERE (member IS NULL OR o."userId" = member)
+     AND o.state = 'Complete' AND o.membership IS NOT NULL
+     AND o."periodStart" < session_start(to_day + 1, '00:00')
+     AND o."periodEnd" > session_start(from_day, '00:00')
+     AND (ARRAY['Lunes', 'Martes', 'Miercoles', 'Jueves', 'Viernes', 'Sabado', 'Domingo'])
+           [extract(isodow FROM d.day)::integer] = dh.day::text
+     AND o."periodStart" <= session_start(d.day, dh.hour)
+     AND session_start(d.day, dh.hour) < o."periodEnd"
+     AND session_start(d.day, dh.hour) <= now
+$$;

@@ -36,7 +36,10 @@ import {
   timetableRouter,
 } from './features/sessions/sessions.router.ts';
 import { makeupsRouter } from './features/makeups/makeups.router.ts';
-import { attendanceRouter, staffDayRouter } from './features/attendance/attendance.router.ts';
+import {
+  attendanceRouter,
+  sessionAttendanceRouter,
+} from './features/attendance/attendance.router.ts';
 import { checkInRouter } from './features/checkin/checkin.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
@@ -90,7 +93,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/insights', insightsRouter(prisma));
   router.use('/closures', closuresRouter(prisma, sessionPolicy));
   router.use('/sessions', memberSessionsRouter(prisma, sessionPolicy));
-  router.use('/sessions', staffDayRouter(prisma));
+  router.use('/sessions', sessionAttendanceRouter(prisma));
   router.use('/makeups', makeupsRouter(prisma, sessionPolicy));
   router.use('/timetable', timetableRouter(prisma));
   router.use('/checkin', checkInRouter(prisma, deps.config.checkIn));

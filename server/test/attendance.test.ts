@@ -8,10 +8,13 @@ import {
   GYM_TIME_ZONE,
   MESSAGES,
   SESSION_MESSAGES,
+  WEEKDAYS,
+  type AttendanceHistoryDto,
   type RosterDto,
   type RosterEntryDto,
   type StaffSessionDto,
 } from '@power-gym/contracts';
+import { sessionStart } from '../src/domain/sessions.ts';
 import { send } from './support/admin.ts';
 import { insertSlot } from './support/fixtures.ts';
 import { holdsSince, makeStaff, sessionNow as classNow } from './support/session-now.ts';
@@ -235,5 +238,83 @@ describe('GET /api/sessions/day', () => {
     const profesor = await day(world.pablo);
     expect(profesor.map((s) => s.diaHoraId)).toEqual([slotId]);
     await send(world.app, 'get', '/api/sessions/day', { auth: world.ana }).expect(403);
+  });
+});
+
+describe('GET /api/sessions/history', () => {
+  it("tells the member what became of each class they held: came, said 'No voy', cancelled, missed", async () => {
+    const today = DateTime.now().setZone(GYM_TIME_ZONE).startOf('day');
+    const day = (daysAgo: number) => today.minus({ days: daysAgo }).toISODate() ?? '';
+    const weekday = (daysAgo: number) =>
+      WEEKDAYS[today.minus({ days: daysAgo }).weekday - 1] ?? 'Lunes';
+    const pilates = world.shop.activities.pilates.id;
+    const first = await insertSlot(world.prisma, weekday(1), '10:00', 8, 8, pilates);
+    const second = await insertSlot(world.prisma, weekday(2), '10:00', 8, 8, pilates);
+    for (const date of [1, 2, 8, 9].map(day)) {
+      // Open whatever the national holidays say, so the test means the same every day.
+      await world.prisma.closureOverride.create({
+        data: { date: new Date(`${date}T00:00:00Z`), closed: false, reason: 'Abierto' },
+      });
+    }
+    for (const slotId of [first.id, second.id]) {
+      const orderId = await holdsSince(world, world.ana, slotId);
+      await world.prisma.order.update({
+        where: { id: orderId },
+        data: { periodStart: today.minus({ days: 12 }).toJSDate() },
+      });
+    }
+    await holdsSince(world, world.juan, first.id);
+    const at = (date: string) => new Date(`${date}T00:00:00Z`);
+    await world.prisma.attendance.create({
+      data: { userId: world.ana.user.id, diaHoraId: first.id, date: at(day(1)), method: 'Pase' },
+    });
+    await world.prisma.sessionSkip.create({
+      data: { userId: world.ana.user.id, diaHoraId: first.id, date: at(day(8)) },
+    });
+    await world.prisma.sessionCancellation.create({
+      data: { diaHoraId: second.id, date: at(day(2)), reason: 'Lluvia' },
+    });
+
+    const res = await send(world.app, 'get', '/api/sessions/history', { auth: world.ana }).expect(
+      200,
+    );
+    const history = res.body as AttendanceHistoryDto[];
+    expect(history.map((s) => [s.date, s.diaHoraId, s.state, s.activity])).toEqual([
+      [day(1), first.id, 'Asistió', 'Pilates'],
+      [day(2), second.id, 'Cancelada', 'Pilates'],
+      [day(8), first.id, 'Avisó', 'Pilates'],
+      [day(9), second.id, 'Ausente', 'Pilates'],
+    ]);
+    const short = await send(world.app, 'get', `/api/sessions/history?from=${day(5)}`, {
+      auth: world.ana,
+    }).expect(200);
+    expect((short.body as AttendanceHistoryDto[]).map((s) => s.date)).toEqual([day(1), day(2)]);
+  });
+
+  it('needs a member and refuses a range longer than 62 days', async () => {
+    await send(world.app, 'get', '/api/sessions/history').expect(401);
+    const res = await send(
+      world.app,
+      'get',
+      '/api/sessions/history?from=2026-01-01&to=2026-06-01',
+      {
+        auth: world.ana,
+      },
+    ).expect(400);
+    expect(res.body.fields).toEqual({ to: SESSION_MESSAGES.rangeTooLong });
+  });
+});
+
+describe('session_start (SQL)', () => {
+  it('is sessionStart: the hour in the gym time zone, as UTC', async () => {
+    for (const [date, hour] of [
+      ['2026-03-02', '18:30'],
+      ['2026-07-09', '00:00'],
+      ['2026-12-31', '23:59'],
+    ] as const) {
+      const [row] = await world.prisma.$queryRaw<{ at: Date }[]>`
+        SELECT session_start(${date}::date, ${hour}) AS at`;
+      expect(row?.at.toISOString()).toBe(sessionStart(date, hour).toUTC().toISO());
+    }
   });
 });

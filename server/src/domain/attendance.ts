@@ -2,12 +2,13 @@
 // records it (the desk's scan, the roster, two desks at once): the row's key decides.
 import {
   CHECK_IN_WINDOW_MINUTES,
+  type AttendanceState,
   type CheckInMethod,
   type RosterEntryDto,
 } from '@power-gym/contracts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
-import { dayDate } from './closures.ts';
+import { closuresBetween, dayDate, dayOf } from './closures.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -119,4 +120,108 @@ export async function sessionRoster(
         a.member.lastName.localeCompare(b.member.lastName, 'es') ||
         a.member.name.localeCompare(b.member.name, 'es'),
     );
+}
+
+export interface PastSession {
+  userId: number;
+  slotId: number;
+  date: string;
+  startsAt: Date;
+  /** A make-up booked into it, not a session of a membership. */
+  makeup: boolean;
+  state: AttendanceState;
+}
+
+export interface PastSessionsQuery {
+  /** One member, or everyone. */
+  userId?: number;
+  from: string;
+  to: string;
+  now: Date;
+}
+
+/**
+ * The sessions members held (held_sessions, prisma/functions/sessions.sql) or made up in from
+ * `from` to `to`, once their check-in window closed, and what became of each: 'Asistió',
+ * 'Avisó' ('No voy'), 'Cancelada', 'Cerrado', or 'Ausente' (a no-show).
+ */
+export async function pastSessions(
+  db: Db,
+  { userId, from, to, now }: PastSessionsQuery,
+): Promise<PastSession[]> {
+  const closedBy = new Date(now.getTime() - WINDOW_MS);
+  const member = userId ?? null;
+  const held = await db.$queryRaw<
+    { user_id: number; slot_id: number; day: Date; starts_at: Date }[]
+  >`SELECT user_id, slot_id, day, starts_at
+      FROM held_sessions(${member}::int, ${from}::date, ${to}::date, ${utcTimestamp(closedBy)})`;
+  const days = { gte: dayDate(from), lte: dayDate(to) };
+  const mine = userId === undefined ? {} : { userId };
+  const makeups = await db.makeupCredit.findMany({
+    where: { ...mine, bookingDate: days, bookingStartsAt: { lte: closedBy } },
+    select: { userId: true, bookingDiaHoraId: true, bookingDate: true, bookingStartsAt: true },
+  });
+  const key = (user: number, slot: number, date: string) => `${user}/${slot}/${date}`;
+  const closed = new Set(
+    (await closuresBetween(db, from, to)).filter((c) => c.closed).map((c) => c.date),
+  );
+  const cancelled = new Set(
+    (
+      await db.sessionCancellation.findMany({
+        where: { date: days },
+        select: { diaHoraId: true, date: true },
+      })
+    ).map((c) => `${c.diaHoraId}/${dayOf(c.date)}`),
+  );
+  const skipped = new Set(
+    (
+      await db.sessionSkip.findMany({
+        where: { ...mine, date: days },
+        select: { userId: true, diaHoraId: true, date: true },
+      })
+    ).map((s) => key(s.userId, s.diaHoraId, dayOf(s.date))),
+  );
+  const attended = new Set(
+    (
+      await db.attendance.findMany({
+        where: { ...mine, date: days },
+        select: { userId: true, diaHoraId: true, date: true },
+      })
+    ).map((a) => key(a.userId, a.diaHoraId, dayOf(a.date))),
+  );
+  const sessions = [
+    ...held.map((h) => ({
+      userId: h.user_id,
+      slotId: h.slot_id,
+      date: dayOf(h.day),
+      startsAt: h.starts_at,
+      makeup: false,
+    })),
+    ...makeups.flatMap((m) =>
+      m.bookingDiaHoraId !== null && m.bookingDate && m.bookingStartsAt
+        ? [
+            {
+              userId: m.userId,
+              slotId: m.bookingDiaHoraId,
+              date: dayOf(m.bookingDate),
+              startsAt: m.bookingStartsAt,
+              makeup: true,
+            },
+          ]
+        : [],
+    ),
+  ];
+  return sessions.map((session) => {
+    const id = key(session.userId, session.slotId, session.date);
+    const state: AttendanceState = attended.has(id)
+      ? 'Asistió'
+      : closed.has(session.date)
+        ? 'Cerrado'
+        : cancelled.has(`${session.slotId}/${session.date}`)
+          ? 'Cancelada'
+          : skipped.has(id)
+            ? 'Avisó'
+            : 'Ausente';
+    return { ...session, state };
+  });
 }

@@ -555,6 +555,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/sessions/day': { access: ROSTERS },
+  'GET /api/sessions/history': { access: MEMBER },
   'GET /api/checkin/pass': { access: MEMBER },
   'POST /api/checkin': { access: DESK, request: (w) => ({ body: { userId: userId(w) } }) },
   'GET /api/checkin/members': { access: DESK, request: () => ({ query: { q: 'Miembro' } }) },

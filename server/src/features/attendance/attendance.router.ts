@@ -3,12 +3,13 @@ import {
   attendanceChangeSchema,
   attendanceParamsSchema,
   dayQuerySchema,
+  historyQuerySchema,
   sessionParamsSchema,
 } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getMember, requirePermission } from '../../middleware/auth.ts';
-import { handle } from '../../middleware/validate.ts';
-import { getRoster, markAttendance, staffDay } from './attendance.service.ts';
+import { handle, handleOwn } from '../../middleware/validate.ts';
+import { attendanceHistory, getRoster, markAttendance, staffDay } from './attendance.service.ts';
 
 const oneSession = { params: sessionParamsSchema };
 const mark = { params: attendanceParamsSchema, body: attendanceChangeSchema };
@@ -35,9 +36,18 @@ export function attendanceRouter(prisma: PrismaClient): Router {
   return router;
 }
 
-/** /sessions/day: the day's classes for the desk, the admin and the profesor (their own). */
-export function staffDayRouter(prisma: PrismaClient): Router {
+/**
+ * /sessions/day: the day's classes for the desk, the admin and the profesor (their own);
+ * /sessions/history: the member's own attendance.
+ */
+export function sessionAttendanceRouter(prisma: PrismaClient): Router {
   const router = Router();
+  router.get(
+    '/history',
+    ...handleOwn({ query: historyQuerySchema }, ({ query }, userId) =>
+      attendanceHistory(prisma, userId, query),
+    ),
+  );
   router.get(
     '/day',
     requirePermission('rosters'),

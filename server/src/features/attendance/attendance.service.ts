@@ -1,18 +1,31 @@
 import {
   ATTENDANCE_MESSAGES,
+  HISTORY_DEFAULT_DAYS,
+  SESSIONS_MAX_DAYS,
+  addDays,
+  daysBetween,
   AUTH_MESSAGES,
   MESSAGES,
   SESSION_MESSAGES,
+  DAY_MESSAGES,
   type AttendanceChange,
   type AttendanceParams,
+  type AttendanceHistoryDto,
   type DayQuery,
+  type HistoryQuery,
   type StaffSessionDto,
   type RosterDto,
   type RosterEntryDto,
   type SessionParams,
 } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { attendanceOpen, recordAttendance, sessionRoster } from '../../domain/attendance.ts';
+import {
+  attendanceOpen,
+  pastSessions,
+  recordAttendance,
+  sessionRoster,
+} from '../../domain/attendance.ts';
+import { classSlots } from '../../domain/makeups.ts';
 import { dayDate } from '../../domain/closures.ts';
 import { classSessions, sessionOn } from '../../domain/sessions.ts';
 import { gymToday } from '../../lib/local-period.ts';
@@ -138,5 +151,48 @@ export function staffDay(
       ...session,
       attended: attended.get(session.diaHoraId) ?? 0,
     }));
+  });
+}
+
+/**
+ * GET /sessions/history ('Mi asistencia'): the member's past sessions, held or made up, from
+ * `from` (30 days before `to` by default) to `to` (today), newest first, with what became of each.
+ */
+export function attendanceHistory(
+  prisma: PrismaClient,
+  userId: number,
+  query: HistoryQuery,
+  now = new Date(),
+): Promise<AttendanceHistoryDto[]> {
+  const to = query.to ?? gymToday(now);
+  const from = query.from ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS);
+  if (from > to) throw new HttpError(400, DAY_MESSAGES.rangeInvalid);
+  if (daysBetween(from, to) + 1 > SESSIONS_MAX_DAYS) {
+    throw new HttpError(400, SESSION_MESSAGES.rangeTooLong);
+  }
+  return prisma.$transaction(async (tx) => {
+    const sessions = await pastSessions(tx, { userId, from, to, now });
+    const slots = new Map(
+      (await classSlots(tx, [...new Set(sessions.map((s) => s.slotId))])).map((s) => [s.id, s]),
+    );
+    return sessions
+      .flatMap(({ slotId, date, startsAt, makeup, state }) => {
+        const slot = slots.get(slotId);
+        if (!slot) return [];
+        return [
+          {
+            diaHoraId: slotId,
+            date,
+            startsAt: startsAt.toISOString(),
+            activityId: slot.activityId,
+            activity: slot.activity,
+            day: slot.day,
+            hour: slot.hour,
+            makeup,
+            state,
+          },
+        ];
+      })
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   });
 }
