@@ -95,3 +95,7 @@ export interface AttendanceHistoryDto {
   makeup: boolean;
   state: AttendanceState;
 }
+
+/** No-shows in NO_SHOW_DAYS that earn a member one friendly mail; NO_SHOW_LIMIT on the server. */
+export const NO_SHOW_LIMIT = 3;
+export const NO_SHOW_DAYS = 30;

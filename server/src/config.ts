@@ -10,6 +10,7 @@ import {
   REMINDER_DAYS,
   RESERVATION_MINUTES,
   SKIP_NOTICE_HOURS,
+  NO_SHOW_LIMIT,
 } from '@power-gym/contracts';
 import { z } from 'zod';
 
@@ -191,6 +192,7 @@ const envSchema = z.object({
   OFFER_HOURS: optional(decimal(0.0001, 720, 'hours')),
   MAKEUP_DAYS: optional(days(0.0001, 365)),
   SKIP_NOTICE_HOURS: optional(decimal(0, 168, 'hours')),
+  NO_SHOW_LIMIT: optional(integer(1, 100)),
   CHECKIN_SECRET: optional(
     z.string().regex(/^\S{32,}$/, 'must be 32 or more characters without spaces'),
   ),
@@ -251,6 +253,8 @@ export interface MembershipPolicy {
   makeupDays: number;
   /** SKIP_NOTICE_HOURS: 'No voy' this long before a class earns a credit; a make-up cancels until then. */
   skipNoticeHours: number;
+  /** NO_SHOW_LIMIT: no-shows in NO_SHOW_DAYS that earn one friendly mail (domain/no-shows.ts). */
+  noShowLimit: number;
 }
 
 export interface Config {
@@ -415,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offerHours: vars.OFFER_HOURS ?? OFFER_HOURS,
       makeupDays: vars.MAKEUP_DAYS ?? MAKEUP_DAYS,
       skipNoticeHours: vars.SKIP_NOTICE_HOURS ?? SKIP_NOTICE_HOURS,
+      noShowLimit: vars.NO_SHOW_LIMIT ?? NO_SHOW_LIMIT,
     },
     redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,

@@ -10,6 +10,7 @@ import { seed } from './db/seed.ts';
 import { prepareIdentities } from './features/users/start-up.ts';
 import { startReservationSweep } from './jobs/reservation-sweep.ts';
 import { startMembershipSweep } from './jobs/membership-sweep.ts';
+import { startNoShowCheck } from './jobs/no-show-check.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -105,6 +106,11 @@ async function start(config: Config, logger: Logger): Promise<void> {
     intervalMs: config.memberships.sweepIntervalMs,
     bookings,
   });
+  const noShowCheck = startNoShowCheck(
+    db.prisma,
+    { noShowLimit: config.memberships.noShowLimit, publicUrl: config.publicUrl },
+    logger,
+  );
   const mailSender = startMailSender({
     prisma: db.prisma,
     transport: createMailTransport(config.mail, catcher?.url),
@@ -114,6 +120,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
   handleShutdown(server, db, logger, [
     () => sweep.stop(),
     () => membershipSweep.stop(),
+    () => noShowCheck.stop(),
     async () => {
       await mailSender.stop();
       await catcher?.close();

@@ -1,12 +1,13 @@
 // PostgreSQL only: two desks (two app instances) scan the same pass at once, and the roster is
 // marked while they scan (issue 32). Whatever the interleaving, one attendance is recorded and
-// exactly one scan answers 'Registrado'.
+// exactly one scan answers 'Registrado'. Two instances checking no-shows at once mail once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEMO_CHECKIN_SECRET } from '../../src/config.ts';
 import { markAttendance } from '../../src/features/attendance/attendance.service.ts';
 import { checkIn, showPass } from '../../src/features/checkin/checkin.service.ts';
-import { holdsSince, makeStaff, sessionNow } from '../support/session-now.ts';
+import { queueNoShowNotices } from '../../src/domain/no-shows.ts';
+import { heldClassAgo, holdsSince, makeStaff, sessionNow } from '../support/session-now.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld({
@@ -71,5 +72,19 @@ describe('two desks scanning one pass', () => {
     expect(marked.every((entry) => entry.attended)).toBe(true);
     const rows = await world.prisma.attendance.findMany();
     expect(rows).toHaveLength(1);
+  });
+
+  it('mails a member about their no-shows once when two instances check at once', async () => {
+    for (const days of [1, 2, 3]) await heldClassAgo(world, days, [world.ana]);
+    const policy = { noShowLimit: 3, publicUrl: 'http://localhost:3001' };
+    const queued = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        queueNoShowNotices(i % 2 === 0 ? world.prisma : secondInstance.prisma, policy),
+      ),
+    );
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(
+      await world.prisma.emailOutbox.count({ where: { subject: 'Te extrañamos en Power Gym' } }),
+    ).toBe(1);
   });
 });

@@ -48,3 +48,36 @@ export async function holdsSince(
   });
   return orderId;
 }
+
+/**
+ * A Pilates slot on the weekday `days` ago, 10:00, held by `members` since five days ago: its
+ * session `days` ago is past. That day is opened whatever the national holidays say, so a test
+ * means the same every day.
+ */
+export async function heldClassAgo(
+  world: AdminWorld,
+  days: number,
+  members: SignedInUser[],
+): Promise<number> {
+  const today = DateTime.now().setZone(GYM_TIME_ZONE).startOf('day');
+  const date = today.minus({ days });
+  const slot = await insertSlot(
+    world.prisma,
+    WEEKDAYS[date.weekday - 1] ?? 'Lunes',
+    '10:00',
+    8,
+    8,
+    world.shop.activities.pilates.id,
+  );
+  await world.prisma.closureOverride.create({
+    data: { date: new Date(`${date.toISODate()}T00:00:00Z`), closed: false, reason: 'Abierto' },
+  });
+  for (const member of members) {
+    const orderId = await holdsSince(world, member, slot.id);
+    await world.prisma.order.update({
+      where: { id: orderId },
+      data: { periodStart: today.minus({ days: 5 }).toJSDate() },
+    });
+  }
+  return slot.id;
+}

@@ -23,6 +23,9 @@ export type SessionMail =
 
 const ACTION = 'Recuperar una clase';
 
+const actionLink = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
 function sessionMail(data: SessionMailData, mail: SessionMail): RenderedMail {
   const greeting = `Hola ${data.name} ${data.lastName},`;
   let subject: string;
@@ -46,10 +49,7 @@ function sessionMail(data: SessionMailData, mail: SessionMail): RenderedMail {
       `Tenés una clase para recuperar hasta el ${mail.until}: elegí otra fecha de ${data.activity} en Mis actividades.`,
     ];
   }
-  const link =
-    mail.kind === 'restored'
-      ? ''
-      : `<p><a href="${escapeHtml(data.actividadesUrl)}" style="color:#c8102e;font-weight:bold">${ACTION}</a></p>`;
+  const link = mail.kind === 'restored' ? '' : actionLink(data.actividadesUrl, ACTION);
   const html = layout(
     subject,
     [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('') + link,
@@ -73,4 +73,36 @@ export async function queueSessionMail(
   mail: SessionMail,
 ): Promise<void> {
   await tx.emailOutbox.create({ data: { to, ...sessionMail(data, mail) } });
+}
+
+export interface NoShowMailData {
+  name: string;
+  lastName: string;
+  /** Classes missed in NO_SHOW_DAYS without 'No voy'. */
+  missed: number;
+  actividadesUrl: string;
+}
+
+/** 'Te extrañamos': one friendly word to a member who keeps missing their classes. */
+export async function queueNoShowMail(
+  tx: Prisma.TransactionClient,
+  to: string,
+  data: NoShowMailData,
+): Promise<void> {
+  const subject = 'Te extrañamos en Power Gym';
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const paragraphs = [
+    `Notamos que no pudiste venir a ${data.missed} de tus clases en los últimos 30 días. ¡Te extrañamos!`,
+    "Si un día no podés venir, avisá con 'No voy' en Mis actividades: tu lugar queda para otra persona y, si avisás con tiempo, te ganás una clase para recuperar.",
+  ];
+  const action = 'Ver mis clases';
+  const html = layout(
+    subject,
+    [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      actionLink(data.actividadesUrl, action),
+  );
+  const text = [greeting, '', ...paragraphs, '', `${action}: ${data.actividadesUrl}`, '', GYM].join(
+    '\n',
+  );
+  await tx.emailOutbox.create({ data: { to, subject, html, text } });
 }

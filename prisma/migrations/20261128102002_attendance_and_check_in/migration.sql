@@ -1,3 +1,5 @@
+-- Attendance at a session, the numbers of the members' passes, and the no-show notices
+-- (docs/architecture.md, 'Attendance' and 'Check-in').
 -- CreateEnum
 CREATE TYPE "CheckInMethod" AS ENUM ('Pase', 'Numero', 'Busqueda', 'Lista');
 
@@ -24,3 +26,29 @@ ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_diaHoraId_fkey" FOREIGN KEY 
 
 -- AddForeignKey
 ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_markedById_fkey" FOREIGN KEY ("markedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "CheckInPass" (
+    "userId" INTEGER NOT NULL,
+    "step" INTEGER NOT NULL,
+    "number" TEXT NOT NULL,
+
+    CONSTRAINT "CheckInPass_pkey" PRIMARY KEY ("userId","step")
+);
+
+-- CreateIndex
+CREATE INDEX "CheckInPass_number_step_idx" ON "CheckInPass"("number", "step");
+
+-- AddForeignKey
+ALTER TABLE "CheckInPass" ADD CONSTRAINT "CheckInPass_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "NoShowNotice" (
+    "userId" INTEGER NOT NULL,
+    "mailedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "NoShowNotice_pkey" PRIMARY KEY ("userId")
+);
+
+-- AddForeignKey
+ALTER TABLE "NoShowNotice" ADD CONSTRAINT "NoShowNotice_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
