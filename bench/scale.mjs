@@ -296,6 +296,10 @@ export async function benchScale() {
           authorization: `Bearer ${member.uid}`,
         }),
         'GET /api/insights (Resumen)': await measureRoute(`${base}/api/insights`, asAdmin),
+        'GET /api/insights/attendance': await measureRoute(
+          `${base}/api/insights/attendance`,
+          asAdmin,
+        ),
         'GET /api/order/user/{id}/activities': await measureRoute(
           `${base}/api/order/user/${member.id}/activities`,
           { authorization: `Bearer ${member.uid}` },

@@ -3,6 +3,8 @@ import type { Weekday } from './constants.ts';
 import { DAY_MESSAGES, daysBetween, optionalCalendarDaySchema } from './days.ts';
 
 export const INSIGHTS_MESSAGES = {
+  monthInvalid: 'El mes debe tener el formato AAAA-MM',
+  futureMonth: 'Ese mes todavía no empezó',
   dateInvalid: DAY_MESSAGES.dateInvalid,
   rangeInvalid: DAY_MESSAGES.rangeInvalid,
   rangeTooLong: 'El período puede abarcar como máximo 5 años',
@@ -113,4 +115,43 @@ export interface InsightsDto {
   ending: EndingMembershipDto[];
   /** Most booked first; every class, booked or not. */
   classes: ClassFiguresDto[];
+}
+
+/** Attendance over held sessions: those that came of those expected (held, not skipped). */
+export interface AttendanceRateDto {
+  /** Sessions members held (or made up in) that were given, not skipped. */
+  expected: number;
+  attended: number;
+  /** attended ÷ expected, null when none was expected. */
+  rate: number | null;
+}
+
+/** GET /insights/attendance?month=AAAA-MM: a month (this one by default) up to now. */
+export const attendanceMonthQuerySchema = z.strictObject({
+  month: z
+    .string({ error: INSIGHTS_MESSAGES.monthInvalid })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, INSIGHTS_MESSAGES.monthInvalid)
+    .optional(),
+});
+export type AttendanceMonthQuery = z.output<typeof attendanceMonthQuerySchema>;
+
+/** GET /insights/attendance (admins): 'Asistencia' of 'Resumen', a month up to now. */
+export interface AttendanceInsightsDto {
+  /** The month's first day and today (AAAA-MM-DD). */
+  from: string;
+  to: string;
+  total: AttendanceRateDto;
+  /** Every class with a session expected, by name. */
+  byClass: (AttendanceRateDto & { activityId: number; name: string })[];
+  /** Every slot with a session expected, by day and hour. */
+  bySlot: (AttendanceRateDto & {
+    diaHoraId: number;
+    day: Weekday;
+    hour: string;
+    activity: string;
+  })[];
+  /** No-shows: expected, not attended. */
+  noShows: number;
+  /** The members who missed most this month, at most 10, most first. */
+  absentees: { id: number; name: string; lastName: string; noShows: number }[];
 }

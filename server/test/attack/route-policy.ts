@@ -499,6 +499,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/waitlist': { access: MEMBER },
   'POST /api/media/photo': { access: ADMIN, request: photo },
   'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
+  'GET /api/insights/attendance': { access: ADMIN, request: () => ({ query: { month: '2026-01' } }) },
   'GET /api/diahora/:id/sessions': {
     access: PUBLIC,
     request: (w) => ({ params: { id: lunes(w) }, query: { from: '2027-02-01' } }),
