@@ -71,8 +71,18 @@ export interface StaffSessionDto extends AdminSessionDto {
   attended: number;
 }
 
-/** What became of a past session the member held or made up in ('Mi asistencia'). */
-export const ATTENDANCE_STATES = ['Asistió', 'Ausente', 'Avisó', 'Cancelada', 'Cerrado'] as const;
+/**
+ * What became of a past session the member held or made up in ('Mi asistencia'). 'Ausente' only
+ * where attendance was taken (someone was recorded at it); else 'Sin registro'.
+ */
+export const ATTENDANCE_STATES = [
+  'Asistió',
+  'Ausente',
+  'Avisó',
+  'Cancelada',
+  'Cerrado',
+  'Sin registro',
+] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 
 /** GET /sessions/history: `to` (default today) and `from` (default 30 days before it). */

@@ -22,3 +22,4 @@ export * from './closures.ts';
 export * from './sessions.ts';
 export * from './attendance.ts';
 export * from './checkin.ts';
+export * from './desk.ts';

@@ -117,9 +117,9 @@ export interface InsightsDto {
   classes: ClassFiguresDto[];
 }
 
-/** Attendance over held sessions: those that came of those expected (held, not skipped). */
+/** Attendance over held sessions: those that came of those expected (held, not skipped, taken). */
 export interface AttendanceRateDto {
-  /** Sessions members held (or made up in) that were given, not skipped. */
+  /** Sessions members held (or made up in) that were given, not skipped, with attendance taken. */
   expected: number;
   attended: number;
   /** attended ÷ expected, null when none was expected. */

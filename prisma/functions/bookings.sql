@@ -37,7 +37,7 @@ $$;
 -- removes the placeholders a cancellation leaves unearned; an existing review is left alone) and
 -- its mail, queued in the outbox as a kind and the order (server/src/jobs/mail-sender.ts renders
 -- it), to the payer e-mail given at checkout, else the buyer's (orderAddress in
--- server/src/domain/order-address.ts).
+-- server/src/domain/order-address.ts); no mail when `mail_kind` is null.
 CREATE OR REPLACE FUNCTION open_reservation(order_id integer, mail_kind text, written_at timestamp(3))
 RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -51,6 +51,6 @@ BEGIN
   SELECT COALESCE(o."payerEmail", u.email), mail_kind::"MailKind", o.id,
          written_at, written_at, written_at
     FROM "Order" o JOIN "User" u ON u.id = o."userId"
-   WHERE o.id = order_id;
+   WHERE o.id = order_id AND mail_kind IS NOT NULL;
 END
 $$;

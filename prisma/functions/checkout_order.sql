@@ -43,8 +43,8 @@ BEGIN
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'profileRequired'); END IF;
 
   -- The code sent, else the one kept on the cart (PUT /order/cart/discount).
-  SELECT o."userId", o.state, u.email, COALESCE(discount_code, o."discountCode") AS asked,
-         d.codigo, d.descuento
+  SELECT o."userId", o.state, o."soldById", u.email,
+         COALESCE(discount_code, o."discountCode") AS asked, d.codigo, d.descuento
     INTO buyer
     FROM "Order" o
     JOIN "User" u ON u.id = o."userId"
@@ -108,12 +108,17 @@ BEGIN
            "payerEmail" = payer_email, "reservedUntil" = reserved_until, "updatedAt" = written_at
      WHERE id = order_id;
 
-    -- The review placeholders and the order-created mail (bookings.sql).
-    PERFORM open_reservation(order_id, 'orderCreated', written_at);
+    -- The review placeholders and the order-created mail (bookings.sql). A desk sale is paid
+    -- in the same transaction: its member is mailed the payment, not a reservation to pay.
+    PERFORM open_reservation(order_id,
+      CASE WHEN buyer."soldById" IS NULL THEN 'orderCreated' END, written_at);
 
-    -- The new empty cart (after the old one stopped being a Cart: one open cart per user).
-    INSERT INTO "Order" ("userId", "createdAt", "updatedAt")
-    VALUES (buyer."userId", written_at, written_at);
+    -- The new empty cart (after the old one stopped being a Cart: one open cart per user); a
+    -- desk sale's cart was never the member's, who keeps their own.
+    IF buyer."soldById" IS NULL THEN
+      INSERT INTO "Order" ("userId", "createdAt", "updatedAt")
+      VALUES (buyer."userId", written_at, written_at);
+    END IF;
 
     -- The places, last (bookings.sql): a slot's row stays locked for the shortest time.
     short_slot := take_order_places(order_id, written_at);

@@ -526,7 +526,10 @@ function checkFirebase(
   }
 }
 
-/** Signs the demo's passes; production needs a CHECKIN_SECRET of its own. */
+/**
+ * Signs the demo's passes; production needs a CHECKIN_SECRET of its own unless it runs on the
+ * stand-ins on purpose (ALLOW_EMULATORS or ALLOW_SANDBOX).
+ */
 export const DEMO_CHECKIN_SECRET = 'powergym-demo-checkin-secret-not-for-production';
 
 function checkInSettings(
@@ -535,7 +538,7 @@ function checkInSettings(
   allowStandIns: boolean,
 ): Config['checkIn'] {
   if (vars.CHECKIN_SECRET !== undefined) return { secret: vars.CHECKIN_SECRET };
-  if (nodeEnv === 'production' && !(vars.ALLOW_SANDBOX ?? allowStandIns)) {
+  if (nodeEnv === 'production' && !(vars.ALLOW_SANDBOX === true || allowStandIns)) {
     throw new ConfigError({
       CHECKIN_SECRET:
         "is required in production: 32 or more random characters (openssl rand -hex 32) that sign the members' passes",

@@ -17,18 +17,15 @@ import {
 import { sessionStart } from '../src/domain/sessions.ts';
 import { send } from './support/admin.ts';
 import { insertSlot } from './support/fixtures.ts';
-import { holdsSince, makeStaff, sessionNow as classNow } from './support/session-now.ts';
-import { useTestWorld } from './support/test-world.ts';
+import {
+  attendanceTaken,
+  holdsSince,
+  sessionNow as classNow,
+  useStaffWorld,
+} from './support/session-now.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
-const world = useTestWorld({
-  shop: true,
-  members: ['Ana', 'Juan', 'Rita', 'Pablo'],
-  admin: true,
-});
-
-/** Rita works the desk; Pablo teaches Pilates; Juan teaches nothing. */
-const staff = () => makeStaff(world, { desk: world.rita, profesor: world.pablo });
+const { world, staff } = useStaffWorld();
 const sessionNow = () => classNow(world);
 const holds = (member: SignedInUser, slotId: number) => holdsSince(world, member, slotId);
 
@@ -123,25 +120,13 @@ describe('GET /api/diahora/{id}/sessions/{date}/attendance', () => {
 
   it('answers 404 for a slot without a class and 400 for a date not on its day', async () => {
     await staff();
-    const res = await send(
-      world.app,
-      'get',
-      rosterPath(world.shop.slots.sinClase.id, '2027-03-04'),
-      {
-        auth: world.rita,
-      },
-    );
+    const ask = (slotId: number, date: string) =>
+      send(world.app, 'get', rosterPath(slotId, date), { auth: world.rita });
+    const res = await ask(world.shop.slots.sinClase.id, '2027-03-04');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: MESSAGES.notFound });
     // The shop's Lunes slot on a Tuesday.
-    const tuesday = await send(
-      world.app,
-      'get',
-      rosterPath(world.shop.slots.lunes.id, '2027-03-02'),
-      {
-        auth: world.rita,
-      },
-    );
+    const tuesday = await ask(world.shop.slots.lunes.id, '2027-03-02');
     expect(tuesday.status).toBe(400);
     expect(tuesday.body).toEqual({ error: SESSION_MESSAGES.notOnSlotDay });
   });
@@ -274,6 +259,9 @@ describe('GET /api/sessions/history', () => {
     await world.prisma.sessionCancellation.create({
       data: { diaHoraId: second.id, date: at(day(2)), reason: 'Lluvia' },
     });
+    // Attendance was taken at the second slot's class 9 days ago (the admin came), not at the
+    // first slot's 15 days ago: Ana missed the one, nobody knows of the other.
+    await attendanceTaken(world, second.id, 9);
 
     const res = await send(world.app, 'get', '/api/sessions/history', { auth: world.ana }).expect(
       200,
@@ -284,6 +272,14 @@ describe('GET /api/sessions/history', () => {
       [day(2), second.id, 'Cancelada', 'Pilates'],
       [day(8), first.id, 'Avisó', 'Pilates'],
       [day(9), second.id, 'Ausente', 'Pilates'],
+    ]);
+    await world.prisma.attendance.deleteMany({ where: { userId: world.admin.user.id } });
+    const unknown = await send(world.app, 'get', '/api/sessions/history', { auth: world.ana });
+    expect((unknown.body as AttendanceHistoryDto[]).map((s) => s.state)).toEqual([
+      'Asistió',
+      'Cancelada',
+      'Avisó',
+      'Sin registro',
     ]);
     const short = await send(world.app, 'get', `/api/sessions/history?from=${day(5)}`, {
       auth: world.ana,

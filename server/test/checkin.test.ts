@@ -11,17 +11,10 @@ import {
 import { DEMO_CHECKIN_SECRET } from '../src/config.ts';
 import { issuePass, stepAt } from '../src/features/checkin/pass.ts';
 import { send } from './support/admin.ts';
-import { holdsSince, makeStaff, sessionNow } from './support/session-now.ts';
-import { useTestWorld } from './support/test-world.ts';
+import { holdsSince, sessionNow, useStaffWorld } from './support/session-now.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
-const world = useTestWorld({
-  shop: true,
-  members: ['Ana', 'Juan', 'Rita', 'Pablo'],
-  admin: true,
-});
-
-const staff = () => makeStaff(world, { desk: world.rita, profesor: world.pablo });
+const { world, staff } = useStaffWorld();
 
 const passOf = async (member: SignedInUser) =>
   (await send(world.app, 'get', '/api/checkin/pass', { auth: member }).expect(200)).body as PassDto;

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { GYM_TIME_ZONE, INSIGHTS_MESSAGES, type AttendanceInsightsDto } from '@power-gym/contracts';
 import { expectAdminOnly, send } from './support/admin.ts';
-import { heldClassAgo } from './support/session-now.ts';
+import { attendanceTaken, heldClassAgo } from './support/session-now.ts';
 import { useTestWorld } from './support/test-world.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'], admin: true });
@@ -26,12 +26,15 @@ describe('GET /api/insights/attendance', () => {
     await world.prisma.sessionSkip.create({
       data: { userId: world.ana.user.id, diaHoraId: b, date: at(d + 1) },
     });
+    // Attendance was taken at c too (the admin came); never at b.
+    await attendanceTaken(world, c, d + 2);
 
     const res = await send(world.app, 'get', `/api/insights/attendance?month=${month}`, {
       auth: world.admin,
     }).expect(200);
     const insights = res.body as AttendanceInsightsDto;
     expect(insights.from).toBe(`${month}-01`);
+    // The admin's own visit to c is no membership of theirs: it counts for nobody.
     expect(insights.total).toEqual({ expected: 3, attended: 1, rate: 1 / 3 });
     expect(insights.byClass).toEqual([
       {

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { GYM_TIME_ZONE } from '@power-gym/contracts';
 import { queueNoShowNotices } from '../src/domain/no-shows.ts';
-import { heldClassAgo } from './support/session-now.ts';
+import { attendanceTaken, heldClassAgo } from './support/session-now.ts';
 import { useTestWorld } from './support/test-world.ts';
 import type { SignedInUser } from './support/tokens.ts';
 
@@ -13,7 +13,12 @@ const POLICY = { noShowLimit: 3, publicUrl: 'http://localhost:3001' };
 
 const dayAgo = (days: number) =>
   DateTime.now().setZone(GYM_TIME_ZONE).startOf('day').minus({ days });
-const missedClass = (days: number, members: SignedInUser[]) => heldClassAgo(world, days, members);
+/** A class `days` ago that `members` held and missed while attendance was taken (the admin came). */
+async function missedClass(days: number, members: SignedInUser[]) {
+  const slotId = await heldClassAgo(world, days, members);
+  await attendanceTaken(world, slotId, days);
+  return slotId;
+}
 
 const noShowMails = () =>
   world.prisma.emailOutbox.findMany({
@@ -53,6 +58,11 @@ describe('no-show notices', () => {
     });
     expect(await queueNoShowNotices(world.prisma, POLICY)).toBe(1);
     expect(await noShowMails()).toHaveLength(2);
+  });
+
+  it('counts no no-shows where nobody was recorded: attendance was not taken', async () => {
+    for (const days of [1, 2, 3]) await heldClassAgo(world, days, [world.ana]);
+    expect(await queueNoShowNotices(world.prisma, POLICY)).toBe(0);
   });
 
   it('counts an attended class as no no-show', async () => {

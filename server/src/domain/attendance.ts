@@ -143,7 +143,8 @@ export interface PastSessionsQuery {
 /**
  * The sessions members held (held_sessions, prisma/functions/sessions.sql) or made up in from
  * `from` to `to`, once their check-in window closed, and what became of each: 'Asistió',
- * 'Avisó' ('No voy'), 'Cancelada', 'Cerrado', or 'Ausente' (a no-show).
+ * 'Avisó' ('No voy'), 'Cancelada', 'Cerrado', 'Ausente' (a no-show: attendance was taken at it,
+ * someone was recorded, and not them) or 'Sin registro' (nobody was recorded at it).
  */
 export async function pastSessions(
   db: Db,
@@ -180,6 +181,12 @@ export async function pastSessions(
         select: { userId: true, diaHoraId: true, date: true },
       })
     ).map((s) => key(s.userId, s.diaHoraId, dayOf(s.date))),
+  );
+  // A session nobody was recorded at had no attendance taken: its absences are not no-shows.
+  const recorded = new Set(
+    (await db.attendance.groupBy({ by: ['diaHoraId', 'date'], where: { date: days } })).map(
+      (a) => `${a.diaHoraId}/${dayOf(a.date)}`,
+    ),
   );
   const attended = new Set(
     (
@@ -221,7 +228,9 @@ export async function pastSessions(
           ? 'Cancelada'
           : skipped.has(id)
             ? 'Avisó'
-            : 'Ausente';
+            : recorded.has(`${session.slotId}/${session.date}`)
+              ? 'Ausente'
+              : 'Sin registro';
     return { ...session, state };
   });
 }

@@ -499,7 +499,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/waitlist': { access: MEMBER },
   'POST /api/media/photo': { access: ADMIN, request: photo },
   'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
-  'GET /api/insights/attendance': { access: ADMIN, request: () => ({ query: { month: '2026-01' } }) },
+  'GET /api/insights/attendance': {
+    access: ADMIN,
+    request: () => ({ query: { month: '2026-01' } }),
+  },
   'GET /api/diahora/:id/sessions': {
     access: PUBLIC,
     request: (w) => ({ params: { id: lunes(w) }, query: { from: '2027-02-01' } }),
@@ -557,6 +560,17 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/sessions/day': { access: ROSTERS },
   'GET /api/sessions/history': { access: MEMBER },
+  'POST /api/order/desk': {
+    access: DESK,
+    request: (w) => ({
+      body: {
+        userId: userId(w),
+        lines: [{ diaHoraId: lunes(w), quantity: 1 }],
+        paymentMethod: 'Efectivo',
+      },
+    }),
+  },
+  'GET /api/order/desk': { access: DESK },
   'GET /api/checkin/pass': { access: MEMBER },
   'POST /api/checkin': { access: DESK, request: (w) => ({ body: { userId: userId(w) } }) },
   'GET /api/checkin/members': { access: DESK, request: () => ({ query: { q: 'Miembro' } }) },

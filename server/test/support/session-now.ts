@@ -5,6 +5,19 @@ import { GYM_TIME_ZONE, WEEKDAYS } from '@power-gym/contracts';
 import { asAdmin, reservedOrder, type AdminWorld } from './admin.ts';
 import { insertSlot, insertTrainer } from './fixtures.ts';
 import type { SignedInUser } from './tokens.ts';
+import { useTestWorld } from './test-world.ts';
+
+/** The staff tests' world: Ana and Juan are members; Rita and Pablo become the desk and a profesor. */
+export function useStaffWorld() {
+  const world = useTestWorld({
+    shop: true,
+    members: ['Ana', 'Juan', 'Rita', 'Pablo'],
+    admin: true,
+  });
+  /** Rita works the desk; Pablo teaches Pilates; Juan teaches nothing. */
+  const staff = () => makeStaff(world, { desk: world.rita, profesor: world.pablo });
+  return { world, staff };
+}
 
 /** `desk` works the front desk; `profesor` teaches Pilates (the shop's). */
 export async function makeStaff(
@@ -80,4 +93,17 @@ export async function heldClassAgo(
     });
   }
   return slot.id;
+}
+
+/** Someone (the admin) was recorded at the slot's session `days` ago: attendance was taken. */
+export async function attendanceTaken(world: AdminWorld, slotId: number, days: number) {
+  const date = DateTime.now().setZone(GYM_TIME_ZONE).startOf('day').minus({ days });
+  await world.prisma.attendance.create({
+    data: {
+      userId: world.admin.user.id,
+      diaHoraId: slotId,
+      date: new Date(`${date.toISODate()}T00:00:00Z`),
+      method: 'Lista',
+    },
+  });
 }

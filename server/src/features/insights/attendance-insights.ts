@@ -14,7 +14,7 @@ import { gymToday } from '../../lib/local-period.ts';
 
 const ABSENTEES = 10;
 
-/** A session counts when it was given and not skipped: the member was expected. */
+/** A session counts when it was given, not skipped, and attendance was taken at it. */
 const expectedOf = (session: PastSession) =>
   session.state === 'Asistió' || session.state === 'Ausente';
 

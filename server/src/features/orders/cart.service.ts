@@ -98,7 +98,10 @@ interface SlotForLine {
  * 409 for one off sale (domain/slot-sale.ts).
  * The places are taken only at checkout, which checks the stock again.
  */
-async function slotsForLines(tx: Tx, diaHoraIds: number[]): Promise<Map<number, SlotForLine>> {
+export async function slotsForLines(
+  tx: Tx,
+  diaHoraIds: number[],
+): Promise<Map<number, SlotForLine>> {
   const slots = await tx.diaHora.findMany({
     where: { id: { in: diaHoraIds } },
     select: {

@@ -73,7 +73,7 @@ const utc = (date: Date): string => date.toISOString();
  * order has one shape everywhere.
  */
 export async function checkoutOrder(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, '$queryRaw'>,
   { orderId, caller, mayActFor, discountCode, payerEmail, reservationMinutes, now }: CheckoutInput,
 ): Promise<OrderDto> {
   const writtenAt = now ?? new Date();

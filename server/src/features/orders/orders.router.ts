@@ -5,6 +5,8 @@ import {
   adminOrdersQuerySchema,
   memberPageQuerySchema,
   cartBodySchema,
+  cashQuerySchema,
+  deskSaleBodySchema,
   cartDiscountBodySchema,
   checkoutBodySchema,
   idParamsSchema,
@@ -27,11 +29,13 @@ import {
   optionalCaller,
   ownerOrAdmin,
   requireAdmin,
+  requirePermission,
   requireProfile,
   requireToken,
   userIdIn,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
+import { cashDay, sellAtDesk } from './desk-sale.ts';
 import {
   byId,
   byUser,
@@ -68,6 +72,8 @@ export interface OrdersDeps {
 }
 
 const cart = { body: cartBodySchema };
+const deskSale = { body: deskSaleBodySchema };
+const cash = { query: cashQuerySchema };
 const cartDiscount = { body: cartDiscountBodySchema };
 const checkout = { body: checkoutBodySchema };
 const saveCart = { body: saveCartBodySchema };
@@ -126,6 +132,28 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     requireProfile,
     ownerOfUser,
     ...handle(byUser, ({ params }) => resetCart(prisma, params.userId)),
+  );
+
+  // 'Venta en recepción' and 'Caja del día' (desk-sale.ts): the desk's and the admin's.
+  router.post(
+    '/desk',
+    requirePermission('deskSales'),
+    ...handle(
+      deskSale,
+      ({ body }, req) =>
+        sellAtDesk(
+          prisma,
+          { bookings: deps.bookings, reservationMinutes: deps.config.reservationMinutes },
+          getMember(req),
+          body,
+        ),
+      { status: 201 },
+    ),
+  );
+  router.get(
+    '/desk',
+    requirePermission('deskSales'),
+    ...handle(cash, ({ query }) => cashDay(prisma, query)),
   );
 
   // requireToken only: the checkout's own statement checks the profile, the owner and the role.

@@ -17,9 +17,12 @@ export interface RefundDeps {
   bookings: Bookings;
 }
 
-/** An order an admin marked paid by hand (PUT /order/{id} Complete): no Mercado Pago payment. */
+/**
+ * An order an admin marked paid by hand (PUT /order/{id} Complete) or sold at the desk
+ * (desk-sale.ts): no Mercado Pago payment; the money goes back where it was paid.
+ */
 const isManualPayment = (paymentId: string | null) =>
-  paymentId === null || paymentId.startsWith('manual-');
+  paymentId === null || paymentId.startsWith('manual-') || paymentId.startsWith('desk-');
 
 /** The payment refunded at Mercado Pago, by this call or an earlier one; 502 when it is not. */
 async function refundAtProvider(
