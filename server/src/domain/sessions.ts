@@ -64,22 +64,37 @@ export async function sessionStates(
   to: string,
   knownClosures?: ClosureDto[],
 ): Promise<SessionState[]> {
-  const dates = datesOn(slot.day, from, to);
-  if (dates.length === 0) return [];
-  const closures = new Map(
-    (knownClosures ?? (await closuresBetween(db, from, to))).map((c) => [c.date, c]),
-  );
-  const cancellations = new Map(
-    (
-      await db.sessionCancellation.findMany({
-        where: { diaHoraId: slot.id, date: { gte: dayDate(from), lte: dayDate(to) } },
-        select: { date: true, reason: true },
-      })
-    ).map((row) => [dayOf(row.date), row.reason]),
-  );
-  return dates.map((date) => {
-    const closure = closures.get(date);
-    const cancelled = cancellations.get(date);
+  if (datesOn(slot.day, from, to).length === 0) return [];
+  const closures = knownClosures ?? (await closuresBetween(db, from, to));
+  const cancelled = await cancellationsOf(db, [slot.id], from, to);
+  return statesOf(slot, from, to, closures, cancelled);
+}
+
+/** The cancellations of these slots from `from` to `to`, by `slotId/date`. */
+async function cancellationsOf(
+  db: Db,
+  slotIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const rows = await db.sessionCancellation.findMany({
+    where: { diaHoraId: { in: slotIds }, date: { gte: dayDate(from), lte: dayDate(to) } },
+    select: { diaHoraId: true, date: true, reason: true },
+  });
+  return new Map(rows.map((row) => [`${row.diaHoraId}/${dayOf(row.date)}`, row.reason]));
+}
+
+function statesOf(
+  slot: Pick<SessionSlot, 'id' | 'day' | 'hour'>,
+  from: string,
+  to: string,
+  closures: ClosureDto[],
+  cancellations: Map<string, string>,
+): SessionState[] {
+  const closed = new Map(closures.map((c) => [c.date, c]));
+  return datesOn(slot.day, from, to).map((date) => {
+    const closure = closed.get(date);
+    const cancelled = cancellations.get(`${slot.id}/${date}`);
     const startsAt = sessionStart(date, slot.hour).toJSDate();
     if (closure?.closed) return { date, startsAt, status: 'Cerrado', reason: closure.reason };
     if (cancelled !== undefined) return { date, startsAt, status: 'Cancelada', reason: cancelled };
@@ -99,28 +114,57 @@ export async function sessionsOf(
   );
 }
 
+type CountedSession = SessionDto & { counts: SessionCounts };
+
 /** The same, each with its places counted (held, skipped, make-ups). */
 async function countedSessions(
   db: Db,
   slot: SessionSlot,
   from: string,
   to: string,
-  knownClosures?: ClosureDto[],
-): Promise<(SessionDto & { counts: SessionCounts })[]> {
-  const sessions = [];
-  for (const state of await sessionStates(db, slot, from, to, knownClosures)) {
-    const counts = await sessionCounts(db, slot.id, state.date, state.startsAt);
-    sessions.push({
+): Promise<CountedSession[]> {
+  return (await countedSessionsOf(db, [slot], from, to)).get(slot.id) ?? [];
+}
+
+/**
+ * The sessions of every slot from `from` to `to`, their places counted, by slot: three queries
+ * whatever the number of slots (the closures, the cancellations, and session_counts for each
+ * session in one statement).
+ */
+async function countedSessionsOf(
+  db: Db,
+  slots: SessionSlot[],
+  from: string,
+  to: string,
+): Promise<Map<number, CountedSession[]>> {
+  const closures = await closuresBetween(db, from, to);
+  const cancellations = await cancellationsOf(
+    db,
+    slots.map((slot) => slot.id),
+    from,
+    to,
+  );
+  const states = slots.flatMap((slot) =>
+    statesOf(slot, from, to, closures, cancellations).map((state) => ({ slot, state })),
+  );
+  const counts = await countsOf(
+    db,
+    states.map(({ slot, state }) => ({ slotId: slot.id, ...state })),
+  );
+  const bySlot = new Map<number, CountedSession[]>(slots.map((slot) => [slot.id, []]));
+  states.forEach(({ slot, state }, i) => {
+    const counted = counts[i] ?? { held: 0, skipped: 0, makeups: 0, taken: 0 };
+    bySlot.get(slot.id)?.push({
       date: state.date,
       startsAt: state.startsAt.toISOString(),
       status: state.status,
       reason: state.reason,
       // A make-up may take what is left of a session that is held.
-      free: state.status === 'Programada' ? Math.max(0, slot.capacity - counts.taken) : 0,
-      counts,
+      free: state.status === 'Programada' ? Math.max(0, slot.capacity - counted.taken) : 0,
+      counts: counted,
     });
-  }
-  return sessions;
+  });
+  return bySlot;
 }
 
 /** The slot's session on `date`, or null when the slot has no class that day. */
@@ -169,17 +213,25 @@ export interface SessionCounts {
   taken: number;
 }
 
-/** A session's places, counted (session_counts, prisma/functions/sessions.sql). */
-async function sessionCounts(
+/**
+ * Sessions' places, counted (session_counts, prisma/functions/sessions.sql), in the order given:
+ * one statement for them all.
+ */
+async function countsOf(
   db: Db,
-  slotId: number,
-  date: string,
-  startsAt: Date,
-): Promise<SessionCounts> {
-  const [row] = await db.$queryRaw<SessionCounts[]>`
-    SELECT held, skipped, makeups, taken
-      FROM session_counts(${slotId}::int, ${utcTimestamp(startsAt)}, ${date}::date)`;
-  return row ?? { held: 0, skipped: 0, makeups: 0, taken: 0 };
+  sessions: { slotId: number; date: string; startsAt: Date }[],
+): Promise<SessionCounts[]> {
+  if (sessions.length === 0) return [];
+  const rows = await db.$queryRaw<(SessionCounts & { n: bigint })[]>`
+    SELECT s.n, c.held, c.skipped, c.makeups, c.taken
+      FROM unnest(${sessions.map((x) => x.slotId)}::int[],
+                  ${sessions.map((x) => x.startsAt.toISOString())}::text[],
+                  ${sessions.map((x) => x.date)}::text[])
+           WITH ORDINALITY AS s(slot_id, starts_at, day, n)
+     CROSS JOIN LATERAL session_counts(s.slot_id,
+                 (s.starts_at::timestamptz AT TIME ZONE 'UTC')::timestamp, s.day::date) c
+     ORDER BY s.n`;
+  return rows.map(({ n: _n, ...counts }) => counts);
 }
 
 /**
@@ -232,11 +284,16 @@ export async function classSessions(
       },
     },
   });
-  const closures = await closuresBetween(db, from, to);
+  const counted = await countedSessionsOf(
+    db,
+    slots.map(({ activity: _activity, ...slot }) => slot),
+    from,
+    to,
+  );
   const entries: AdminSessionDto[] = [];
   for (const { activity, ...slot } of slots) {
     if (!activity) continue;
-    for (const { counts, ...session } of await countedSessions(db, slot, from, to, closures)) {
+    for (const { counts, ...session } of counted.get(slot.id) ?? []) {
       const { held, skipped, makeups } = counts;
       entries.push({
         ...session,
