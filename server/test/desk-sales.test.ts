@@ -8,6 +8,7 @@ import {
   type CashDayDto,
   type OrderDto,
 } from '@power-gym/contracts';
+import { renderOrderMail } from '../src/domain/outbox/index.ts';
 import { asAdmin, send } from './support/admin.ts';
 import { stockOf } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -15,6 +16,7 @@ import type { SignedInUser } from './support/tokens.ts';
 
 const world = useTestWorld({ shop: true, members: ['Ana', 'Juan', 'Rita'], admin: true });
 
+const URL = 'http://localhost:3001';
 const lunes = () => world.shop.slots.lunes.id; // Pilates, 9999, 10 places
 const miercoles = () => world.shop.slots.miercoles.id; // Boxeo, 5000, 3 places
 
@@ -66,6 +68,10 @@ describe('POST /api/order/desk', () => {
     expect(await mailsOf(order.id)).toEqual([
       { kind: 'paymentConfirmed', to: world.ana.account.email },
     ]);
+    const mail = await renderOrderMail(world.prisma, 'paymentConfirmed', order.id, URL);
+    expect(mail?.text).toContain(
+      '¡Gracias! Recibimos tu pago en recepción (efectivo) y tus lugares quedaron reservados.',
+    );
     const carts = await world.prisma.order.findMany({
       where: { userId: world.ana.user.id, state: 'Cart' },
       include: { lines: true },
@@ -134,6 +140,12 @@ describe('POST /api/order/desk', () => {
     const id = (sold.body as OrderDto).id;
     const res = await asAdmin(world, 'put', `/api/order/${id}`, { state: 'Canceled' }).expect(200);
     expect((res.body as { order: OrderDto }).order.state).toBe('Refunded');
+    const mail = await renderOrderMail(world.prisma, 'orderRefunded', id, URL);
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `Te devolvimos \\$\\s19\\.998,00 del pedido #${id} en recepción \\(efectivo\\) y sus lugares se liberaron\\.`,
+      ),
+    );
     expect(await stockOf(world.prisma, lunes())).toBe(10);
     const day = (await send(world.app, 'get', '/api/order/desk', { auth: world.rita }).expect(200))
       .body as CashDayDto;

@@ -26,6 +26,7 @@ export async function loadOrderMailData(
       periodEnd: true,
       reservedUntil: true,
       paymentStatusDetail: true,
+      deskPayment: true,
       user: { select: { email: true, name: true, lastName: true } },
       lines: {
         orderBy: { diaHoraId: 'asc' },
@@ -50,6 +51,7 @@ export async function loadOrderMailData(
     ordersUrl: `${publicUrl}/sociodashboard?seccion=compras`,
     reservedUntil: order.reservedUntil && formatGymDateTime(order.reservedUntil),
     rejectionReason: paymentRejectionReason(order.paymentStatusDetail),
+    deskPayment: order.deskPayment,
     lines: order.lines.map((line) => ({
       activity: line.activity.name,
       day: dayLabel(line.diaHora.day),

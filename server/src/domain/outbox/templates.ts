@@ -27,7 +27,12 @@ export interface OrderMailData {
   reservedUntil: string | null;
   /** Why Mercado Pago rejected the last payment, in Spanish (contracts' paymentRejectionReason). */
   rejectionReason: string;
+  /** How a desk sale was paid ('Efectivo', 'Transferencia'); null when paid with Mercado Pago. */
+  deskPayment: string | null;
 }
+
+/** Where a desk sale was paid, as its payment and refund mails say it. */
+const atDesk = (payment: string) => `en recepción (${payment.toLowerCase()})`;
 
 export interface RenderedMail {
   subject: string;
@@ -114,7 +119,10 @@ export function orderCreatedMail(data: OrderMailData): RenderedMail {
 export function paymentConfirmedMail(data: OrderMailData): RenderedMail {
   const subject = `¡Pago confirmado! Pedido #${data.orderId}`;
   const greeting = `Hola ${data.name} ${data.lastName},`;
-  const thanks = '¡Gracias! Mercado Pago confirmó tu pago y tus lugares quedaron reservados.';
+  const thanks =
+    data.deskPayment === null
+      ? '¡Gracias! Mercado Pago confirmó tu pago y tus lugares quedaron reservados.'
+      : `¡Gracias! Recibimos tu pago ${atDesk(data.deskPayment)} y tus lugares quedaron reservados.`;
   const html = layout(
     subject,
     `<p>${escapeHtml(greeting)}</p>` +
@@ -239,7 +247,10 @@ export function orderRefundedMail(data: OrderMailData): RenderedMail {
   return noticeMail(
     data,
     `Reembolsamos tu pedido #${data.orderId}`,
-    `Te devolvimos ${formatMoney(data.total)} del pedido #${data.orderId} por Mercado Pago y sus ` +
-      'lugares se liberaron. El dinero vuelve al medio de pago con el que pagaste.',
+    data.deskPayment === null
+      ? `Te devolvimos ${formatMoney(data.total)} del pedido #${data.orderId} por Mercado Pago y sus ` +
+          'lugares se liberaron. El dinero vuelve al medio de pago con el que pagaste.'
+      : `Te devolvimos ${formatMoney(data.total)} del pedido #${data.orderId} ${atDesk(data.deskPayment)} y ` +
+          'sus lugares se liberaron.',
   );
 }
