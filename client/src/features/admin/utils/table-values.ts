@@ -26,6 +26,10 @@ export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'uid',
   // Shown by the sections themselves: a class's, trainer's or slot's 'Archivada' mark.
   'archivedAt',
+  // A user's role and trainer: 'Administrador' says the one role Usuarios edits today; the desk's
+  // and the profesor's come with their screens (issue 32).
+  'role',
+  'trainerId',
 ]);
 
 const COLUMN_LABELS: Record<string, string> = {
