@@ -1,7 +1,7 @@
 // No-shows (docs/architecture.md, 'Attendance'): a member who missed NO_SHOW_LIMIT classes they
 // held in NO_SHOW_DAYS, without saying 'No voy', gets one friendly mail, at most once in that time.
 import { NO_SHOW_DAYS, addDays } from '@power-gym/contracts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { gymToday } from '../lib/local-period.ts';
 import { utcTimestamp } from '../lib/sql-time.ts';
 import { pastSessions } from './attendance.ts';
@@ -16,7 +16,7 @@ export interface NoShowPolicy {
 
 /** Each member's no-shows ('Ausente') over the last NO_SHOW_DAYS. */
 export async function noShowsByMember(
-  db: Parameters<typeof pastSessions>[0],
+  db: Prisma.TransactionClient,
   now: Date,
 ): Promise<Map<number, number>> {
   const to = gymToday(now);

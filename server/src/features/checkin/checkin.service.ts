@@ -16,7 +16,7 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { inCheckInWindow, recordAttendance } from '../../domain/attendance.ts';
 import { memberStanding } from '../../domain/bookings/memberships.ts';
-import { dayDate } from '../../domain/closures.ts';
+import { closuresBetween, dayDate } from '../../domain/closures.ts';
 import { heldBy, sessionStart, sessionStates } from '../../domain/sessions.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { gymToday } from '../../lib/local-period.ts';
@@ -96,13 +96,14 @@ async function memberSessionsNow(tx: Tx, userId: number, now: Date): Promise<Ses
     where: { activityId: { not: null }, day: { in: dates.map(weekdayOf) } },
     select: { id: true, day: true, hour: true, activity: { select: { id: true, name: true } } },
   });
+  const closures = await closuresBetween(tx, dates[0] ?? today, dates[2] ?? today);
   const found: SessionNow[] = [];
   for (const { activity, ...slot } of slots) {
     for (const date of dates) {
       if (!activity || weekdayOf(date) !== slot.day) continue;
       const startsAt = sessionStart(date, slot.hour).toJSDate();
       if (!inCheckInWindow(startsAt, now)) continue;
-      const [state] = await sessionStates(tx, slot, date, date);
+      const [state] = await sessionStates(tx, slot, date, date, closures);
       if (state?.status !== 'Programada') continue;
       const key = { userId, diaHoraId: slot.id, date: dayDate(date) };
       const holds =

@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   type CashDayDto,
   type CashQuery,
+  type DeskPayment,
   type DeskSaleBody,
   type DeskSaleDto,
   type OrderDto,
@@ -110,52 +111,45 @@ export async function cashDay(
       lines: { select: { activity: { select: { name: true } } }, orderBy: { diaHoraId: 'asc' } },
     },
   });
-  const zero = new Prisma.Decimal(0);
-  const bySeller = new Map<number, CashDayDto['sellers'][number] & { sums: Prisma.Decimal[] }>();
-  const totals = [zero, zero];
-  for (const order of orders) {
-    if (!order.soldBy || !order.deskPayment || !order.paidAt) continue;
-    const sale: DeskSaleDto = {
-      orderId: order.id,
-      paidAt: order.paidAt.toISOString(),
-      member: order.user,
-      classes: [...new Set(order.lines.map((line) => line.activity.name))],
-      total: pesos(order.total),
-      paymentMethod: order.deskPayment,
-      refunded: order.state === 'Refunded',
-    };
-    const entry = bySeller.get(order.soldBy.id) ?? {
-      seller: order.soldBy,
-      cash: '0.00',
-      transfer: '0.00',
-      total: '0.00',
-      sales: [],
-      sums: [zero, zero],
-    };
-    const slot = order.deskPayment === 'Efectivo' ? 0 : 1;
-    const kept = sale.refunded ? zero : order.total;
-    entry.sums[slot] = (entry.sums[slot] ?? zero).plus(kept);
-    totals[slot] = (totals[slot] ?? zero).plus(kept);
-    entry.sales.push(sale);
-    bySeller.set(order.soldBy.id, entry);
-  }
-  const [cash = zero, transfer = zero] = totals;
+  const sold = orders.flatMap(({ soldBy, deskPayment, paidAt, ...order }) =>
+    soldBy && deskPayment && paidAt ? [{ ...order, soldBy, deskPayment, paidAt }] : [],
+  );
+  const sellers = new Map(sold.map((order) => [order.soldBy.id, order.soldBy]));
   return {
     date: day,
-    sellers: [...bySeller.values()]
-      .map(({ sums: [c = zero, t = zero], ...entry }) => ({
-        ...entry,
-        cash: pesos(c),
-        transfer: pesos(t),
-        total: pesos(c.plus(t)),
-      }))
+    sellers: [...sellers.values()]
       .sort(
-        (a, b) =>
-          a.seller.lastName.localeCompare(b.seller.lastName, 'es') ||
-          a.seller.name.localeCompare(b.seller.name, 'es'),
-      ),
-    cash: pesos(cash),
-    transfer: pesos(transfer),
-    total: pesos(cash.plus(transfer)),
+        (a, b) => a.lastName.localeCompare(b.lastName, 'es') || a.name.localeCompare(b.name, 'es'),
+      )
+      .map((seller) => {
+        const theirs = sold.filter((order) => order.soldBy.id === seller.id);
+        return {
+          seller,
+          ...tally(theirs),
+          sales: theirs.map((order): DeskSaleDto => ({
+            orderId: order.id,
+            paidAt: order.paidAt.toISOString(),
+            member: order.user,
+            classes: [...new Set(order.lines.map((line) => line.activity.name))],
+            total: pesos(order.total),
+            paymentMethod: order.deskPayment,
+            refunded: order.state === 'Refunded',
+          })),
+        };
+      }),
+    ...tally(sold),
   };
+}
+
+/** Cash, transfers and both, of the sales not refunded since. */
+function tally(
+  sales: { total: Prisma.Decimal; deskPayment: DeskPayment; state: string }[],
+): Pick<CashDayDto, 'cash' | 'transfer' | 'total'> {
+  const sum = (method: DeskPayment) =>
+    sales
+      .filter((sale) => sale.deskPayment === method && sale.state !== 'Refunded')
+      .reduce((total, sale) => total.plus(sale.total), new Prisma.Decimal(0));
+  const cash = sum('Efectivo');
+  const transfer = sum('Transferencia');
+  return { cash: pesos(cash), transfer: pesos(transfer), total: pesos(cash.plus(transfer)) };
 }
