@@ -7,13 +7,6 @@ import type { Weekday } from './constants.ts';
 export const PASS_STEP_SECONDS = 60;
 export const PASS_VALID_STEPS = 2;
 
-/** GET /checkin/pass: the QR's signed code, the number to type, and when it stops working. */
-export interface PassDto {
-  code: string;
-  number: string;
-  expiresAt: string;
-}
-
 export const CHECK_IN_RESULTS = ['Registrado', 'Ya registrado', 'Sin clase', 'Vencida'] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
@@ -69,6 +62,17 @@ export interface MemberStandingDto {
   status: MemberStanding;
   /** The latest end of their paid memberships; null if they never had one. */
   endsAt: string | null;
+}
+
+/**
+ * GET /checkin/pass: the QR's signed code, the number to type, when it stops working, and how the
+ * member stands (shown on 'Mi pase').
+ */
+export interface PassDto {
+  code: string;
+  number: string;
+  expiresAt: string;
+  membership: MemberStandingDto;
 }
 
 export interface CheckInDto {

@@ -35,6 +35,16 @@ describe('GET /api/checkin/pass', () => {
     expect(expiresIn).toBeGreaterThan(60_000);
     expect(expiresIn).toBeLessThanOrEqual(120_000);
     expect(await world.prisma.checkInPass.count({ where: { userId: world.ana.user.id } })).toBe(1);
+    expect(pass.membership).toEqual({ status: 'Vencida', endsAt: null });
+  });
+
+  it("shows how the member stands, as the desk will see it: 'Al día' while a membership runs", async () => {
+    const { slotId } = await sessionNow(world);
+    await holdsSince(world, world.ana, slotId);
+    expect((await passOf(world.ana)).membership).toEqual({
+      status: 'Al día',
+      endsAt: expect.any(String),
+    });
   });
 
   it('needs a signed-in member', async () => {

@@ -28,7 +28,7 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * GET /checkin/pass: the caller's pass for this minute. Its number is kept while it works, so the
- * desk can type it; numbers that stopped working are dropped.
+ * desk can type it; numbers that stopped working are dropped. The member's standing comes along.
  */
 export async function showPass(
   prisma: PrismaClient,
@@ -44,7 +44,8 @@ export async function showPass(
       INSERT INTO "CheckInPass" ("userId", step, number) VALUES (${userId}, ${step}, ${pass.number})
       ON CONFLICT DO NOTHING`,
   ]);
-  return { ...pass, expiresAt: passExpiry(step).toISOString() };
+  const membership = await memberStanding(prisma, userId, now);
+  return { ...pass, expiresAt: passExpiry(step).toISOString(), membership };
 }
 
 /** Who the desk is checking in, and how it knows: 400 for a forged or expired pass. */
