@@ -101,8 +101,10 @@ ${
     ? ''
     : `
   Cuentas de demostración (Firebase Auth Emulator):
-    admin   admin@powergym.com.ar / Admin123!
-    socio   socio@powergym.com.ar / Socio123!
+    admin      admin@powergym.com.ar / Admin123!
+    socio      socio@powergym.com.ar / Socio123!
+    recepcion  recepcion@powergym.com.ar / Recepcion123!
+    profesor   profesor@powergym.com.ar / Profesor123! (Camila Ríos)
 `
 }
   Ctrl+C para detener.

@@ -91,6 +91,36 @@ describe('ensureDemoAccounts', () => {
     await request(world.app).get('/api/user').set(bearer(adminToken)).expect(200);
     await request(world.app).get('/api/user').set(bearer(socioToken)).expect(403);
   });
+
+  it('gives the desk and the profesor demo accounts of their roles; the profesor teaches as Camila Ríos', async () => {
+    const accounts = await ensureDemoAccounts(world.prisma, auth);
+    expect(accounts).toContainEqual({
+      email: 'recepcion@powergym.com.ar',
+      password: 'Recepcion123!',
+      role: 'recepcion',
+    });
+    expect(accounts).toContainEqual({
+      email: 'profesor@powergym.com.ar',
+      password: 'Profesor123!',
+      role: 'profesor',
+    });
+    const profesor = await world.prisma.user.findUniqueOrThrow({
+      where: { email: 'profesor@powergym.com.ar' },
+      select: { trainer: { select: { name: true } } },
+    });
+    expect(profesor.trainer?.name).toBe('Camila Ríos');
+
+    const deskToken = (await signIn('recepcion@powergym.com.ar', 'Recepcion123!')).idToken;
+    const profesorToken = (await signIn('profesor@powergym.com.ar', 'Profesor123!')).idToken;
+    const search = (token: string) =>
+      request(world.app).get('/api/checkin/members?q=Socio').set(bearer(token));
+    expect((await search(deskToken).expect(200)).body).toContainEqual(
+      expect.objectContaining({ email: 'socio@powergym.com.ar' }),
+    );
+    await search(profesorToken).expect(403);
+    await request(world.app).get('/api/user').set(bearer(deskToken)).expect(403);
+    await request(world.app).get('/api/sessions/day').set(bearer(profesorToken)).expect(200);
+  });
 });
 
 describe('applyAdminEmails', () => {

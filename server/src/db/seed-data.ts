@@ -41,13 +41,15 @@ const userSchema = z.strictObject({
   lastName: z.string().min(1),
   phoneNumber: z.string().regex(/^\+54\d{8,12}$/),
   role: z.enum(ROLES),
+  /** A profesor's Trainer, by name. */
+  trainer: z.string().min(1).optional(),
 });
 
 /**
  * A demo member who cannot sign in (an example.com address, no account) with one paid order of a
  * place in each slot ([class, day, hour]), paid `paidDaysAgo` days before the seed ran.
  */
-const membershipSchema = userSchema.omit({ role: true }).extend({
+const membershipSchema = userSchema.omit({ role: true, trainer: true }).extend({
   email: z.email().endsWith('@example.com'),
   paidDaysAgo: z.int().min(0).max(29),
   slots: z.array(z.tuple([z.string(), z.enum(WEEKDAYS), hour])).min(1),

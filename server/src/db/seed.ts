@@ -104,13 +104,20 @@ async function seedDescuentos(prisma: PrismaClient, data: SeedData): Promise<voi
   }
 }
 
-/** Users are matched by e-mail: the identity layer later attaches real accounts by e-mail. */
+/**
+ * Users are matched by e-mail: the identity layer later attaches real accounts by e-mail. A
+ * profesor is linked to the trainer they teach as, by the trainer's name.
+ */
 async function seedUsers(prisma: PrismaClient, data: SeedData): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const user of data.users) {
+  for (const { trainer, ...user } of data.users) {
+    const trainerId = trainer
+      ? (await prisma.trainer.findFirstOrThrow({ where: { name: trainer }, select: { id: true } }))
+          .id
+      : null;
     const row = await prisma.user.upsert({
       where: { email: user.email },
-      create: user,
+      create: { ...user, trainerId },
       update: {},
       select: { id: true },
     });

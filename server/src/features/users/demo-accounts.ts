@@ -15,6 +15,8 @@ export interface DemoAccount {
 const FIXED_ACCOUNTS = [
   { email: 'admin@powergym.com.ar', password: 'Admin123!', emailVerified: true },
   { email: 'socio@powergym.com.ar', password: 'Socio123!', emailVerified: false },
+  { email: 'recepcion@powergym.com.ar', password: 'Recepcion123!', emailVerified: true },
+  { email: 'profesor@powergym.com.ar', password: 'Profesor123!', emailVerified: true },
 ];
 
 /** admin → Admin123!, lucia.fernandez → Lucia123!: valid for the register form's password rules. */
