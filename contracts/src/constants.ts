@@ -39,3 +39,7 @@ export const BOT_DISCOUNT = { codigo: 'POWER10', descuento: 10 } as const;
 
 /** Most distinct slots one cart may hold (and one renewal may choose). */
 export const MAX_CART_LINES = 50;
+
+/** How a desk sale was paid ('Venta en recepción'). */
+export const DESK_PAYMENTS = ['Efectivo', 'Transferencia'] as const;
+export type DeskPayment = (typeof DESK_PAYMENTS)[number];

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
 import { optionalCalendarDaySchema } from './days.ts';
 import { optionalCodeSchema } from './discount-code.ts';
-import { MAX_CART_LINES } from './constants.ts';
+import { DESK_PAYMENTS, MAX_CART_LINES, type DeskPayment } from './constants.ts';
 import { ORDER_MESSAGES, cartLineInputSchema } from './orders.ts';
-
-export const DESK_PAYMENTS = ['Efectivo', 'Transferencia'] as const;
-export type DeskPayment = (typeof DESK_PAYMENTS)[number];
+import { USER_MESSAGES, registerFormSchema } from './users.ts';
 
 export const DESK_MESSAGES = {
   paymentInvalid: 'Indicá cómo pagó: Efectivo o Transferencia',
   linesRequired: 'Elegí al menos un día y horario',
   memberNotFound: 'No se encontró el socio',
   duplicateLine: 'Cada día y horario va una sola vez',
+  emailHasAccount: 'Ya existe una cuenta con ese e-mail: buscala por nombre o e-mail',
 } as const;
 
 /** POST /order/desk: the desk sells a membership to a member, paid in cash or by transfer. */
@@ -64,3 +63,25 @@ export interface CashDayDto {
   transfer: string;
   total: string;
 }
+
+const { name, lastName, email, phoneNumber } = registerFormSchema.shape;
+
+/**
+ * POST /user/desk: the desk registers a new member, who chooses their password from the welcome
+ * mail. The register form's fields and messages, without the password; the phone (the digits, as
+ * typed: the server adds the +54) may be left blank.
+ */
+export const deskRegisterBodySchema = z.strictObject({
+  name,
+  lastName,
+  email,
+  // Blank is none: a transform, not blankToUndefined's preprocess, so the form's values stay strings.
+  phoneNumber: z
+    .string({ error: USER_MESSAGES.phoneInvalid })
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(phoneNumber.optional())
+    .optional(),
+});
+export type DeskRegisterForm = z.input<typeof deskRegisterBodySchema>;
+export type DeskRegisterBody = z.output<typeof deskRegisterBodySchema>;

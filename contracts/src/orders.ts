@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema } from './common.ts';
-import { MAX_CART_LINES, type OrderState, type Weekday } from './constants.ts';
+import { MAX_CART_LINES, type DeskPayment, type OrderState, type Weekday } from './constants.ts';
 import { dayLabel } from './format.ts';
 import { emailSchema } from './users.ts';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, optionalCodeSchema } from './discount-code.ts';
@@ -274,9 +274,13 @@ export interface BoughtActivityDto {
   since: string;
 }
 
-/** GET /order (admins): each order with its buyer. */
+/** GET /order (admins): each order with its buyer and, for a desk sale, who sold it and how. */
 export interface AdminOrderDto extends OrderDto {
   user: { id: number; name: string; lastName: string; email: string; phoneNumber: string | null };
+  /** The seller's 'Nombre Apellido' for a desk sale ('Venta en recepción'); null online. */
+  soldBy: string | null;
+  /** How a desk sale was paid; kept after a refund, when paymentStatus becomes 'refunded'. */
+  deskPayment: DeskPayment | null;
 }
 
 export interface CartDto {

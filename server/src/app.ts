@@ -83,6 +83,8 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
       config,
       logger,
       deleteAccount,
+      createAccount: identity.createAccount,
+      passwordLink: identity.passwordLink,
       bookings: deps.bookings ?? createBookings(config.memberships),
       media,
       mailbox: deps.mailbox,

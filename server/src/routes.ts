@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from './config.ts';
 import type { Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
-import type { DeleteAccount } from './lib/firebase.ts';
+import type { CreateAccount, DeleteAccount, PasswordLink } from './lib/firebase.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { RateLimits } from './middleware/rate-limit.ts';
@@ -54,6 +54,9 @@ export interface ApiDeps {
   config: Config;
   logger: Logger;
   deleteAccount: DeleteAccount;
+  /** Firebase accounts the desk creates for new members, and their links to choose a password. */
+  createAccount: CreateAccount;
+  passwordLink: PasswordLink;
   rateLimits: RateLimits;
   /** The place transitions, built once from the configuration (domain/bookings/). */
   bookings: Bookings;

@@ -33,6 +33,45 @@ describe('GET /api/order', () => {
       total: '19998.00',
       user: { id: world.ana.user.id, name: 'Ana', email: world.ana.account.email },
       lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 2, activity: { name: 'Pilates' } }],
+      soldBy: null,
+      deskPayment: null,
+    });
+  });
+
+  it('names the seller of a desk sale and how it was paid, also once refunded', async () => {
+    const online = await paidOrder(world, [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1 }]);
+    const sold = await send(world.app, 'post', '/api/order/desk', {
+      auth: world.admin,
+      body: {
+        userId: world.ana.user.id,
+        lines: [{ diaHoraId: world.shop.slots.miercoles.id, quantity: 1 }],
+        paymentMethod: 'Transferencia',
+      },
+    }).expect(201);
+    const deskId = (sold.body as OrderDto).id;
+    const listed = async () =>
+      new Map(
+        ((await asAdmin(world, 'get', '/api/order').expect(200)).body as AdminOrderDto[]).map(
+          (order) => [order.id, order],
+        ),
+      );
+
+    let orders = await listed();
+    expect(orders.get(deskId)).toMatchObject({
+      soldBy: 'Admin Prueba',
+      deskPayment: 'Transferencia',
+      paymentId: `desk-${deskId}`,
+      paymentStatus: 'Transferencia',
+    });
+    expect(orders.get(online)).toMatchObject({ soldBy: null, deskPayment: null });
+
+    await asAdmin(world, 'put', `/api/order/${deskId}`, { state: 'Canceled' }).expect(200);
+    orders = await listed();
+    expect(orders.get(deskId)).toMatchObject({
+      state: 'Refunded',
+      paymentStatus: 'refunded',
+      soldBy: 'Admin Prueba',
+      deskPayment: 'Transferencia',
     });
   });
 });

@@ -14,6 +14,16 @@ export interface VerifiedToken {
 export type VerifyIdToken = (idToken: string) => Promise<VerifiedToken>;
 /** Deletes a Firebase account; an account that no longer exists is not an error. */
 export type DeleteAccount = (uid: string) => Promise<void>;
+/**
+ * Creates an account without a password, its e-mail not verified: its uid, or null when the
+ * e-mail already has an account.
+ */
+export type CreateAccount = (account: {
+  email: string;
+  displayName: string;
+}) => Promise<string | null>;
+/** A link that lets the account's owner choose a password, then continues to `continueUrl`. */
+export type PasswordLink = (email: string, continueUrl: string) => Promise<string>;
 
 /** A token that proves nothing: the caller must sign in again. */
 export class InvalidTokenError extends Error {
@@ -77,13 +87,15 @@ export function createFirebaseAuth(config: FirebaseConfig): Auth {
 export interface Identity {
   verifyIdToken: VerifyIdToken;
   deleteAccount: DeleteAccount;
+  createAccount: CreateAccount;
+  passwordLink: PasswordLink;
 }
 
 /**
- * Token verification and account deletion backed by firebase-admin, initialised on first use so
- * building the app never touches Firebase. Revocation is checked against Firebase only in the
- * emulator (firebase-admin always does there); in production it would cost a call per request,
- * and roles come from our database anyway.
+ * Token verification and the accounts' creation, password links and deletion, backed by
+ * firebase-admin, initialised on first use so building the app never touches Firebase.
+ * Revocation is checked against Firebase only in the emulator (firebase-admin always does there);
+ * in production it would cost a call per request, and roles come from our database anyway.
  */
 export function firebaseIdentity(config: FirebaseConfig): Identity {
   let auth: Auth | undefined;
@@ -111,6 +123,22 @@ export function firebaseIdentity(config: FirebaseConfig): Identity {
       } catch (error) {
         if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
       }
+    },
+    async createAccount({ email, displayName }) {
+      try {
+        const account = await getInstance().createUser({
+          email,
+          displayName,
+          emailVerified: false,
+        });
+        return account.uid;
+      } catch (error) {
+        if (firebaseErrorCode(error) === 'auth/email-already-exists') return null;
+        throw error;
+      }
+    },
+    passwordLink(email, continueUrl) {
+      return getInstance().generatePasswordResetLink(email, { url: continueUrl });
     },
   };
 }

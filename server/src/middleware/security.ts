@@ -24,7 +24,9 @@ export function securityHeaders(config: Pick<Config, 'firebase' | 'browserApiOri
   return helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...GOOGLE_MAPS, ...FIREBASE_POPUPS],
+        // 'wasm-unsafe-eval' compiles WebAssembly only (the desk's QR reader, served from 'self');
+        // eval stays forbidden.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...GOOGLE_MAPS, ...FIREBASE_POPUPS],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...GOOGLE_MAPS],
         'connect-src': [
           "'self'",

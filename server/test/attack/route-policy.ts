@@ -7,7 +7,7 @@ import type { Weekday } from '@power-gym/contracts';
 import { webhookHeaders } from '../payments-support.ts';
 import { sessionStart, sessionStates } from '../../src/domain/sessions.ts';
 import { addDays, gymToday } from '../../src/lib/local-period.ts';
-import { signUp, bearer, signedInUser } from '../support/tokens.ts';
+import { signUp, bearer, signedInUser, uniqueEmail } from '../support/tokens.ts';
 import type { CallerName, World } from './support/world.ts';
 
 /** 'ok': any 2xx. A number: exactly that status. */
@@ -571,6 +571,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/order/desk': { access: DESK },
+  // A new member for every call: an e-mail that already has an account is a 409.
+  'POST /api/user/desk': {
+    access: DESK,
+    request: () => ({
+      body: { name: 'Nueva', lastName: 'Socia', email: uniqueEmail('recepcion') },
+    }),
+  },
   'GET /api/checkin/pass': { access: MEMBER },
   'POST /api/checkin': { access: DESK, request: (w) => ({ body: { userId: userId(w) } }) },
   'GET /api/checkin/members': { access: DESK, request: () => ({ query: { q: 'Miembro' } }) },

@@ -1,8 +1,7 @@
 // The mails about one session (docs/architecture.md, 'Make-up classes'): rendered when queued, as
 // they tell what happened then (a class cancelled, a day closed, a class held again).
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import { GYM, layout, type RenderedMail } from './templates.ts';
+import { paragraphsMail, type RenderedMail } from './templates.ts';
 
 export interface SessionMailData {
   name: string;
@@ -22,9 +21,6 @@ export type SessionMail =
   | { kind: 'restored' };
 
 const ACTION = 'Recuperar una clase';
-
-const actionLink = (url: string, label: string) =>
-  `<p><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 function sessionMail(data: SessionMailData, mail: SessionMail): RenderedMail {
   const greeting = `Hola ${data.name} ${data.lastName},`;
@@ -49,20 +45,8 @@ function sessionMail(data: SessionMailData, mail: SessionMail): RenderedMail {
       `Tenés una clase para recuperar hasta el ${mail.until}: elegí otra fecha de ${data.activity} en Mis actividades.`,
     ];
   }
-  const link = mail.kind === 'restored' ? '' : actionLink(data.actividadesUrl, ACTION);
-  const html = layout(
-    subject,
-    [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('') + link,
-  );
-  const text = [
-    greeting,
-    '',
-    ...paragraphs,
-    '',
-    ...(mail.kind === 'restored' ? [] : [`${ACTION}: ${data.actividadesUrl}`, '']),
-    GYM,
-  ].join('\n');
-  return { subject, html, text };
+  const action = mail.kind === 'restored' ? undefined : { label: ACTION, url: data.actividadesUrl };
+  return paragraphsMail(subject, greeting, paragraphs, action);
 }
 
 /** Queues the mail to `to` in the caller's transaction. */
@@ -95,14 +79,9 @@ export async function queueNoShowMail(
     `Notamos que no pudiste venir a ${data.missed} de tus clases en los últimos 30 días. ¡Te extrañamos!`,
     "Si un día no podés venir, avisá con 'No voy' en Mis actividades: tu lugar queda para otra persona y, si avisás con tiempo, te ganás una clase para recuperar.",
   ];
-  const action = 'Ver mis clases';
-  const html = layout(
-    subject,
-    [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      actionLink(data.actividadesUrl, action),
-  );
-  const text = [greeting, '', ...paragraphs, '', `${action}: ${data.actividadesUrl}`, '', GYM].join(
-    '\n',
-  );
-  await tx.emailOutbox.create({ data: { to, subject, html, text } });
+  const mail = paragraphsMail(subject, greeting, paragraphs, {
+    label: 'Ver mis clases',
+    url: data.actividadesUrl,
+  });
+  await tx.emailOutbox.create({ data: { to, ...mail } });
 }

@@ -88,6 +88,37 @@ export function layout(title: string, body: string): string {
   );
 }
 
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+const actionLink = ({ label, url }: MailAction) =>
+  `<p><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/** A mail in paragraphs: the greeting, what it says and, when given, one link to act on it. */
+export function paragraphsMail(
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: MailAction,
+): RenderedMail {
+  const html = layout(
+    subject,
+    [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      (action ? actionLink(action) : ''),
+  );
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    GYM,
+  ].join('\n');
+  return { subject, html, text };
+}
+
 export function orderCreatedMail(data: OrderMailData): RenderedMail {
   const subject = `Recibimos tu pedido #${data.orderId}`;
   const greeting = `Hola ${data.name} ${data.lastName},`;

@@ -50,6 +50,8 @@ export const adminOrderSelect = {
   user: {
     select: { id: true, name: true, lastName: true, email: true, phoneNumber: true },
   },
+  soldBy: { select: { name: true, lastName: true } },
+  deskPayment: true,
 } satisfies Prisma.OrderSelect;
 
 type LineRow = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
@@ -131,8 +133,18 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-export function toAdminOrderDto({ user, ...row }: AdminOrderRow): AdminOrderDto {
-  return { ...toOrderDto(row), user };
+export function toAdminOrderDto({
+  user,
+  soldBy,
+  deskPayment,
+  ...row
+}: AdminOrderRow): AdminOrderDto {
+  return {
+    ...toOrderDto(row),
+    user,
+    soldBy: soldBy ? `${soldBy.name} ${soldBy.lastName}` : null,
+    deskPayment,
+  };
 }
 
 export async function findOrderDto(db: Db, id: number): Promise<OrderDto | null> {

@@ -4,6 +4,7 @@ import {
   ADMIN_PAGE_SIZE,
   listQuerySchema,
   createUserBodySchema,
+  deskRegisterBodySchema,
   isAdminBodySchema,
   updateUserBodySchema,
   userKeyParamsSchema,
@@ -11,7 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { DeleteAccount } from '../../lib/firebase.ts';
+import type { CreateAccount, DeleteAccount, PasswordLink } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -22,11 +23,13 @@ import {
   getMember,
   ownerOrAdmin,
   requireAdmin,
+  requirePermission,
   requireProfile,
   requireUser,
 } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { handle, handlePage, validate, validated } from '../../middleware/validate.ts';
+import { registerAtDesk } from './desk-register.ts';
 import {
   adminStatus,
   findOrCreateProfile,
@@ -42,10 +45,13 @@ import {
 const adminList = { query: listQuerySchema(ADMIN_PAGE_SIZE, 'users') };
 
 export interface UsersDeps {
-  config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'photoRateLimit'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimit' | 'photoRateLimit' | 'publicUrl'>;
   bookings: Bookings;
   logger: Logger;
   deleteAccount: DeleteAccount;
+  /** The desk's registration of a new member (POST /user/desk). */
+  createAccount: CreateAccount;
+  passwordLink: PasswordLink;
   rateLimits: RateLimits;
   media: MediaStorage;
 }
@@ -53,6 +59,7 @@ export interface UsersDeps {
 const isAdminRequest = { body: isAdminBodySchema };
 const byKey = { params: userKeyParamsSchema };
 const create = { body: createUserBodySchema };
+const deskRegister = { body: deskRegisterBodySchema };
 const update = { params: userKeyParamsSchema, body: updateUserBodySchema };
 
 export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
@@ -92,6 +99,17 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     // 201 for a new profile; the caller's existing one, unchanged, is 200.
     res.status(created ? 201 : 200).json(user);
   });
+
+  // 'Venta en recepción' sells to a member found or registered there: the desk registers them.
+  router.post(
+    '/desk',
+    requirePermission('deskSales'),
+    ...handle(
+      deskRegister,
+      ({ body }) => registerAtDesk(prisma, { ...deps, publicUrl: deps.config.publicUrl }, body),
+      { status: 201 },
+    ),
+  );
 
   // The caller's own photo: who it belongs to comes from the token alone.
   router.post(
