@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './accounts';
 import { AUTH_EMULATOR_URL } from './emulator';
 import type { ShopSlot } from './shop';
 import { chooseDashboardItem, field } from './ui';
@@ -128,4 +129,32 @@ export async function listSlots(request: APIRequestContext): Promise<PublicSlot[
   const response = await request.get('/api/diahora');
   expect(response.ok(), `GET /api/diahora answered ${response.status()}`).toBe(true);
   return (await response.json()) as PublicSlot[];
+}
+
+/** GET `url` as JSON, expecting 2xx. */
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The admin API, with the demo admin's token. */
+export async function adminApi(request: APIRequestContext) {
+  const token = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async post(url: string, data: object): Promise<number> {
+      const response = await request.post(url, { headers, data });
+      expect(response.status(), `POST ${url}`).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    },
+    async put(url: string, data: object) {
+      const response = await request.put(url, { headers, data });
+      expect(response.ok(), `PUT ${url} answered ${response.status()}`).toBe(true);
+    },
+    async delete(url: string) {
+      const response = await request.delete(url, { headers });
+      expect(response.ok(), `DELETE ${url} answered ${response.status()}`).toBe(true);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, uniqueEmail } from '../support/accounts';
-import { ADMIN_PANEL, createdOrderViaApi, emulatorIdToken } from '../support/admin';
+import { ADMIN_PANEL, adminApi, createdOrderViaApi, getJson } from '../support/admin';
 import { signUpWithPassword } from '../support/emulator';
 import { signIn } from '../support/session';
 import { listActivities, waitForMail } from '../support/shop';
@@ -65,33 +65,6 @@ function closureDay(date: string): string {
 
 /** The iCalendar local start of a class on `date`: '20261202T190000'. */
 const icalStart = (date: string) => `${date.replace(/-/g, '')}T${HOUR.replace(':', '')}00`;
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The admin API, with the demo admin's token. */
-async function adminApi(request: APIRequestContext) {
-  const token = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async post(url: string, data: object): Promise<number> {
-      const response = await request.post(url, { headers, data });
-      expect(response.status(), `POST ${url}`).toBe(201);
-      return ((await response.json()) as { id: number }).id;
-    },
-    async put(url: string, data: object) {
-      const response = await request.put(url, { headers, data });
-      expect(response.ok(), `PUT ${url} answered ${response.status()}`).toBe(true);
-    },
-    async delete(url: string) {
-      const response = await request.delete(url, { headers });
-      expect(response.ok(), `DELETE ${url} answered ${response.status()}`).toBe(true);
-    },
-  };
-}
 
 /**
  * The weekdays of the three slots, from tomorrow's on: the make-up slot on the weekday of

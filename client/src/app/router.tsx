@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
             ...lazyPage(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute),
           },
           {
+            path: paths.recepcion.path,
+            ...lazyPage(async () => (await import('./routes/recepcion')).RecepcionRoute),
+          },
+          {
+            path: paths.profesor.path,
+            ...lazyPage(async () => (await import('./routes/profesor')).ProfesorRoute),
+          },
+          {
             path: paths.adminEdit.path,
             ...lazyPage(async () => (await import('./routes/admin-edit')).AdminEditRoute),
           },

@@ -15,10 +15,14 @@ export const paths = {
   socioDashboard: {
     path: '/sociodashboard',
     /** `section` opens one of its sections (?seccion=), as the mails' links do. */
-    getHref: (section?: 'actividades' | 'compras') =>
+    getHref: (section?: 'pase' | 'actividades' | 'compras') =>
       section ? `/sociodashboard?seccion=${section}` : '/sociodashboard',
   },
   adminDashboard: { path: '/admindashboard', getHref: () => '/admindashboard' },
+  /** The front desk: check-in, today's classes, desk sales and the day's cash. */
+  recepcion: { path: '/recepcion', getHref: () => '/recepcion' },
+  /** A profesor's classes and their rosters. */
+  profesor: { path: '/profesor', getHref: () => '/profesor' },
   adminEdit: {
     path: '/admindashboard/:item/edit/:id',
     getHref: (item: string, id: number | string) => `/admindashboard/${item}/edit/${id}`,

@@ -23,6 +23,8 @@ const TAG_TYPES = [
   'Makeup',
   /** 'Feriados y cierres'. */
   'Closure',
+  /** Rosters, the staff's day and check-ins (issue 32). */
+  'Attendance',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { adminSessionDb } from './mocks/admin-session-handlers';
+import { checkInDb } from './mocks/checkin-handlers';
+import { deskDb } from './mocks/desk-handlers';
 import { firebaseState } from './mocks/firebase';
 import { insightsDb } from './mocks/insights-handlers';
 import { sessionDb } from './mocks/session-handlers';
 import { membershipDb } from './mocks/membership-handlers';
 import { orderDb } from './mocks/order-handlers';
+import { passDb } from './mocks/pass-handlers';
+import { rosterDb } from './mocks/roster-handlers';
 import { server } from './mocks/server';
 import { timetableDb } from './mocks/timetable-handlers';
 import { waitlistDb } from './mocks/waitlist-handlers';
@@ -40,6 +44,10 @@ afterEach(() => {
   sessionDb.reset();
   adminSessionDb.reset();
   timetableDb.reset();
+  passDb.reset();
+  rosterDb.reset();
+  checkInDb.reset();
+  deskDb.reset();
 });
 afterAll(() => server.close());
 

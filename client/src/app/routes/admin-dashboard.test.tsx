@@ -7,7 +7,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
+import { adminDb, adminHandlers, deskSaleOf } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { periodOf } from '@/testing/mocks/membership-handlers';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
@@ -275,22 +275,28 @@ describe('paging, sorting and searching on the server', () => {
 });
 
 describe('Usuarios', () => {
-  it('hides bookkeeping and identity columns and reads booleans as Sí/No', async () => {
+  it('hides bookkeeping and identity columns, reads booleans as Sí/No and roles by name', async () => {
+    const bruno = adminDb.users.find((user) => user.name === 'Bruno');
+    if (!bruno) throw new Error('the admin fixtures changed');
+    Object.assign(bruno, { role: 'profesor', trainerId: 1 });
     const { table } = await openDashboard();
+    // The picture shows from 1536 px (jsdom's screen is a desktop's); the trainer's id never.
     expect(columnHeaders(table)).toEqual([
       'Id',
       'Email',
       'Nombre',
       'Apellido',
       'Teléfono',
-      'Imagen',
       'Administrador',
+      'Rol',
       'Acciones',
     ]);
     const rows = bodyRows(table);
-    expect(rows.find((row) => row[2] === 'Admin')?.[6]).toBe('Sí');
-    expect(rows.find((row) => row[2] === 'Ana')?.[6]).toBe('No');
+    expect(rows.find((row) => row[2] === 'Admin')?.slice(5, 7)).toEqual(['Sí', 'Administrador']);
+    expect(rows.find((row) => row[2] === 'Ana')?.slice(5, 7)).toEqual(['No', 'Socio']);
+    expect(rows.find((row) => row[2] === 'Bruno')?.slice(5, 7)).toEqual(['No', 'Profesor']);
     expect(within(table).queryByText('member-uid')).not.toBeInTheDocument();
+    expect(within(table).queryByText('profesor')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeDisabled();
   });
 
@@ -650,10 +656,15 @@ describe('Ordenes', () => {
     );
   }
 
-  it("shows 'Vencimiento' (end date and status of paid orders) and the discount from 1536 px", async () => {
+  /** Media queries on the width answer as on a 1536 px screen. */
+  function asWideScreen() {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
       staticMediaQuery(query, query.includes('min-width:1536px')),
     );
+  }
+
+  it("shows 'Vencimiento' (end date and status of paid orders), the seller and the code from 1536 px", async () => {
+    asWideScreen();
     const { table } = await openDashboard('ordenes', 'Ordenes');
     const columns = columnHeaders(table);
     expect(columns).toEqual([
@@ -661,11 +672,11 @@ describe('Ordenes', () => {
       'Usuario',
       'Estado',
       'Estado del pago',
+      'Vendido por',
       'Total',
       'Clases',
       'Vencimiento',
       'Código de descuento',
-      'Descuento aplicado',
       'Acciones',
     ]);
     const period = columns.indexOf('Vencimiento');
@@ -676,6 +687,32 @@ describe('Ordenes', () => {
     const payment = columns.indexOf('Estado del pago');
     expect(rows.get('203')?.[payment]).toBe('Aprobado');
     expect(rows.get('202')?.[payment]).toBe('—');
+  });
+
+  it('names who sold a desk sale and how it was paid, also once refunded; online orders have no seller', async () => {
+    asWideScreen();
+    const refunded = deskSaleOf(205, 'Transferencia');
+    adminDb.orders.push(deskSaleOf(204, 'Efectivo'), {
+      ...refunded,
+      state: 'Refunded',
+      paymentStatus: 'refunded',
+    });
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    const columns = columnHeaders(table);
+    const seller = columns.indexOf('Vendido por');
+    const payment = columns.indexOf('Estado del pago');
+    const rows = new Map(bodyRows(table).map((row) => [row[0], row]));
+    expect([rows.get('204')?.[payment], rows.get('204')?.[seller]]).toEqual([
+      'Efectivo',
+      'Rita López',
+    ]);
+    expect([rows.get('205')?.[payment], rows.get('205')?.[seller]]).toEqual([
+      'Transferencia · Devuelto',
+      'Rita López',
+    ]);
+    expect([rows.get('203')?.[payment], rows.get('203')?.[seller]]).toEqual(['Aprobado', '—']);
+    // How a desk sale was paid reads in 'Estado del pago' only, never as a column of its own.
+    expect(columns).not.toContain('deskPayment');
   });
 
   it("'Por vencer' asks the server for ending=true, soonest first, and shows each end", async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@power-gym/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, ROLE_MESSAGES } from '@power-gym/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
@@ -6,6 +6,7 @@ import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, server } from '@/testing/mocks/server';
 import { expectAlert, expectAlertLike } from '@/testing/popups';
+import { textsOf } from '@/testing/tables';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -54,6 +55,12 @@ function fieldLabels() {
 }
 
 describe('Editar usuarios', () => {
+  /** Opens the 'Rol' select and picks `label`. */
+  async function chooseRole(user: User, label: string) {
+    await user.click(await screen.findByRole('combobox', { name: /^Rol/ }));
+    await user.click(await screen.findByRole('option', { name: label }));
+  }
+
   it('loads the user from the API and shows personal data read-only', async () => {
     await openEdit('usuarios', 7, 'Editar usuarios');
     const expected = {
@@ -69,29 +76,129 @@ describe('Editar usuarios', () => {
       expect(input).toHaveAttribute('readonly');
     }
     expect(screen.queryByLabelText(/uid/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Socio');
+    expect(screen.getByRole('checkbox', { name: '¿Será administrador?' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '¿Será administrador?' })).toBeEnabled();
+    expect(screen.queryByRole('combobox', { name: /^Profesor que dicta/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver atrás' })).toHaveAttribute(
       'href',
       '/admindashboard?seccion=usuarios',
     );
   });
 
-  it('saves only the admin flag and goes back after the server accepted it', async () => {
+  it('offers the four roles by their names', async () => {
+    const { user } = await openEdit('usuarios', 7, 'Editar usuarios');
+    await user.click(await screen.findByRole('combobox', { name: /^Rol/ }));
+    const listbox = await screen.findByRole('listbox', { name: /^Rol/ });
+    expect(textsOf(within(listbox).getAllByRole('option'))).toEqual([
+      'Administrador',
+      'Recepción',
+      'Profesor',
+      'Socio',
+    ]);
+  });
+
+  it("'¿Será administrador?' makes the role Administrador, saved as the role", async () => {
     const { user, router } = await openEdit('usuarios', 7, 'Editar usuarios');
     await user.click(await screen.findByRole('checkbox', { name: '¿Será administrador?' }));
+    expect(screen.getByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Administrador');
     await save(user);
     await expectAlertLike({ icon: 'success', title: 'Usuario editado correctamente' });
     expect(adminDb.requests).toEqual([
-      { method: 'PUT', path: '/api/user/7', body: { isAdmin: true } },
+      { method: 'PUT', path: '/api/user/7', body: { role: 'admin', trainerId: null } },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admindashboard'));
     expect(router.state.location.search).toBe('?seccion=usuarios');
   });
 
-  it("disables isAdmin and Guardar for the user named 'Admin'", async () => {
+  it("makes a user the desk (Recepción); unticking the admin flag goes back to the user's role", async () => {
+    const { user } = await openEdit('usuarios', 7, 'Editar usuarios');
+    const admin = await screen.findByRole('checkbox', { name: '¿Será administrador?' });
+    await user.click(admin);
+    await user.click(admin);
+    expect(screen.getByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Socio');
+    await chooseRole(user, 'Recepción');
+    expect(admin).not.toBeChecked();
+    await save(user);
+    await expectAlertLike({ icon: 'success', title: 'Usuario editado correctamente' });
+    expect(adminDb.requests).toEqual([
+      { method: 'PUT', path: '/api/user/7', body: { role: 'recepcion', trainerId: null } },
+    ]);
+  });
+
+  it('makes a user a profesor only with the trainer they teach as, among those not archived', async () => {
+    const diego = adminDb.trainers.find((trainer) => trainer.name === 'Diego Ruiz');
+    if (!diego) throw new Error('the admin fixtures changed');
+    diego.archivedAt = '2025-03-01T12:00:00.000Z';
+    const { user } = await openEdit('usuarios', 7, 'Editar usuarios');
+    await chooseRole(user, 'Profesor');
+    // Required, and said at once: 'Guardar' stays off until a trainer is chosen.
+    await expectSaveBlocked(ROLE_MESSAGES.trainerRequired);
+    const trainer = screen.getByRole('combobox', { name: /^Profesor que dicta/ });
+    await user.click(trainer);
+    // This select's own list: the roles' may still be closing.
+    const listbox = await screen.findByRole('listbox', { name: /^Profesor que dicta/ });
+    expect(textsOf(await within(listbox).findAllByRole('option'))).toEqual(['Laura Gómez']);
+    await user.click(within(listbox).getByRole('option', { name: 'Laura Gómez' }));
+    expect(screen.queryByText(ROLE_MESSAGES.trainerRequired)).not.toBeInTheDocument();
+    await save(user);
+    await expectAlertLike({ icon: 'success', title: 'Usuario editado correctamente' });
+    expect(adminDb.requests).toEqual([
+      { method: 'PUT', path: '/api/user/7', body: { role: 'profesor', trainerId: 1 } },
+    ]);
+  });
+
+  it('opens a profesor with their trainer, and leaving Profesor sends no trainer', async () => {
+    const ana = adminDb.users.find((candidate) => candidate.id === 7);
+    if (!ana) throw new Error('the admin fixtures changed');
+    Object.assign(ana, { role: 'profesor', trainerId: 2 });
+    const { user } = await openEdit('usuarios', 7, 'Editar usuarios');
+    expect(await screen.findByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Profesor');
+    expect(await screen.findByRole('combobox', { name: /^Profesor que dicta/ })).toHaveTextContent(
+      'Diego Ruiz',
+    );
+    await chooseRole(user, 'Socio');
+    expect(screen.queryByRole('combobox', { name: /^Profesor que dicta/ })).not.toBeInTheDocument();
+    await save(user);
+    await expectAlertLike({ icon: 'success', title: 'Usuario editado correctamente' });
+    expect(adminDb.requests).toEqual([
+      { method: 'PUT', path: '/api/user/7', body: { role: 'socio', trainerId: null } },
+    ]);
+  });
+
+  it("names a profesor's archived trainer as such, not by its id", async () => {
+    const ana = adminDb.users.find((candidate) => candidate.id === 7);
+    const diego = adminDb.trainers.find((trainer) => trainer.id === 2);
+    if (!ana || !diego) throw new Error('the admin fixtures changed');
+    Object.assign(ana, { role: 'profesor', trainerId: 2 });
+    diego.archivedAt = '2025-03-01T12:00:00.000Z';
+    await openEdit('usuarios', 7, 'Editar usuarios');
+    const trainer = await screen.findByRole('combobox', { name: /^Profesor que dicta/ });
+    await waitFor(() => expect(trainer).toHaveTextContent('Instructor archivado'));
+  });
+
+  it("shows the server's refusal in its own words and stays on the page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('put', '*/api/user/:id', 403, AUTH_MESSAGES.selfAdmin);
+    const { user, router } = await openEdit('usuarios', 7, 'Editar usuarios');
+    await chooseRole(user, 'Recepción');
+    await save(user);
+    await expectAlertLike({
+      icon: 'error',
+      title: 'Algo salió mal al editar el usuario',
+      text: AUTH_MESSAGES.selfAdmin,
+    });
+    expect(router.state.location.pathname).toBe('/admindashboard/usuarios/edit/7');
+  });
+
+  it("disables the role, isAdmin and Guardar for the user named 'Admin'", async () => {
     adminDb.users.push({ ...adminFixture, id: 2, uid: 'seed-admin' });
     await openEdit('usuarios', 2, 'Editar usuarios');
     expect(await screen.findByRole('checkbox', { name: '¿Será administrador?' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Rol/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByText("Los permisos del usuario 'Admin' no se pueden cambiar."),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 

@@ -1,10 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@power-gym/contracts';
 import { adminDb, adminHandlers } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { adminFixture, signedInState } from '@/testing/mocks/fixtures';
-import { insightsDb, insightsFixture } from '@/testing/mocks/insights-handlers';
+import {
+  attendanceFixture,
+  emptyAttendanceOf,
+  insightsDb,
+  insightsFixture,
+  recordRequest,
+} from '@/testing/mocks/insights-handlers';
 import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { columnHeaders, rowTexts, textsOf } from '@/testing/tables';
 import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -28,7 +34,7 @@ function items(list: HTMLElement) {
 }
 
 describe("'Resumen', the dashboard's first section", () => {
-  it('opens on Resumen, first in the side bar, with one GET /insights of the default period', async () => {
+  it("opens on Resumen, first in the side bar, with one GET /insights of the default period and one of this month's attendance", async () => {
     const { router } = renderApp({
       route: '/admindashboard',
       preloadedState: signedInState(adminFixture),
@@ -45,10 +51,15 @@ describe("'Resumen', the dashboard's first section", () => {
     expect(await screen.findByText('Del 01/04/2024 al 31/03/2025')).toBeInTheDocument();
     expect(screen.queryByText('Cargando resumen…')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    // No period: the server's own, the 12 months up to today; with the admin's token.
-    expect(insightsDb.requests).toEqual([
-      { path: '/api/insights', params: {}, authorization: `Bearer ${adminFixture.uid}` },
-    ]);
+    // No period: the server's own, the 12 months up to today, and this month's attendance; with
+    // the admin's token. Both at once: neither waits for the other.
+    const authorization = `Bearer ${adminFixture.uid}`;
+    await waitFor(() =>
+      expect(insightsDb.requests.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { path: '/api/insights', params: {}, authorization },
+        { path: '/api/insights/attendance', params: {}, authorization },
+      ]),
+    );
   });
 
   it('keeps Resumen on a reload of ?seccion=resumen and on an unknown section', async () => {
@@ -297,5 +308,133 @@ describe("'Resumen', the dashboard's first section", () => {
     await user.click(within(nav).getByRole('button', { name: 'Resumen' }));
     expect(await screen.findByRole('article', { name: 'Socios activos' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?seccion=resumen');
+  });
+});
+
+describe("'Asistencia' in Resumen", () => {
+  // The 15th of March 2025, noon in Buenos Aires: this month is March.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date('2025-03-15T15:00:00.000Z'),
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const attendanceRequests = () =>
+    insightsDb.requests
+      .filter((request) => request.path === '/api/insights/attendance')
+      .map((request) => request.params);
+
+  /** Opens Resumen and waits for 'Asistencia' to show its figures. */
+  async function openAttendance() {
+    const view = await openSummary();
+    const panel = screen.getByRole('region', { name: 'Asistencia' });
+    await within(panel).findByText('Del 01/03/2025 al 15/03/2025');
+    return { ...view, panel };
+  }
+
+  it("shows this month's rate overall, per class and per slot, the no-shows and who missed most", async () => {
+    const { panel } = await openAttendance();
+    expect(within(panel).getByRole('combobox', { name: 'Mes' })).toHaveTextContent('marzo de 2025');
+    expect(within(panel).getByRole('article', { name: 'Asistencia del mes' })).toHaveTextContent(
+      'Asistencia del mes75%30 de 40 presentes',
+    );
+    expect(within(panel).getByRole('article', { name: 'Ausencias' })).toHaveTextContent(
+      'Ausencias10Clases reservadas a las que no vinieron',
+    );
+    const byClass = within(panel).getByRole('table', { name: 'Asistencia por clase' });
+    expect(columnHeaders(byClass)).toEqual(['Clase', 'Asistencia', 'Presentes', 'Ausentes']);
+    expect(rowTexts(byClass)).toEqual([
+      ['Funcional', '80%', '16', '4'],
+      ['Spinning', '70%', '14', '6'],
+    ]);
+    const bySlot = within(panel).getByRole('table', { name: 'Asistencia por horario' });
+    expect(columnHeaders(bySlot)).toEqual([
+      'Horario',
+      'Clase',
+      'Asistencia',
+      'Presentes',
+      'Ausentes',
+    ]);
+    expect(rowTexts(bySlot)).toEqual([
+      ['Lunes 08:00', 'Funcional', '90%', '9', '1'],
+      ['Lunes 19:00', 'Funcional', '70%', '7', '3'],
+      ['Miércoles 19:00', 'Spinning', '70%', '14', '6'],
+    ]);
+    expect(items(within(panel).getByRole('list'))).toEqual([
+      'Bruno Díaz: 4 ausencias',
+      'Ana Pérez: 1 ausencia',
+    ]);
+    // This month: no ?month=, the server's own.
+    expect(attendanceRequests()).toEqual([{}]);
+  });
+
+  it('asks for the month chosen among the twelve up to this one, and says when none was taken', async () => {
+    server.use(
+      http.get('*/api/insights/attendance', ({ request }) =>
+        HttpResponse.json(
+          recordRequest(request).get('month') === '2025-02'
+            ? emptyAttendanceOf('2025-02-01', '2025-02-28')
+            : attendanceFixture,
+        ),
+      ),
+    );
+    const { user, panel } = await openAttendance();
+    await user.click(within(panel).getByRole('combobox', { name: 'Mes' }));
+    const options = textsOf(await screen.findAllByRole('option'));
+    expect(options).toHaveLength(12);
+    expect([options[0], options[1], options[11]]).toEqual([
+      'marzo de 2025',
+      'febrero de 2025',
+      'abril de 2024',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'febrero de 2025' }));
+    expect(
+      await within(panel).findByText('No hubo asistencia tomada en febrero de 2025.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Del 01/02/2025 al 28/02/2025')).toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    expect(attendanceRequests()).toEqual([{}, { month: '2025-02' }]);
+
+    // Back to this month: its answer is still in the cache.
+    await user.click(within(panel).getByRole('combobox', { name: 'Mes' }));
+    await user.click(await screen.findByRole('option', { name: 'marzo de 2025' }));
+    expect(
+      await within(panel).findByRole('table', { name: 'Asistencia por clase' }),
+    ).toBeInTheDocument();
+    expect(attendanceRequests()).toEqual([{}, { month: '2025-02' }]);
+  });
+
+  it("says 'Todavía no hay asistencia tomada este mes.' before any attendance is taken", async () => {
+    server.use(
+      http.get('*/api/insights/attendance', () =>
+        HttpResponse.json(emptyAttendanceOf('2025-03-01', '2025-03-15')),
+      ),
+    );
+    const { panel } = await openAttendance();
+    expect(
+      within(panel).getByText('Todavía no hay asistencia tomada este mes.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows its own failure with a retry while the rest of Resumen shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const attendance = refuseGetUntilRecovered('*/api/insights/attendance', 500, 'Error interno');
+    const { user } = await openSummary();
+    const panel = screen.getByRole('region', { name: 'Asistencia' });
+    expect(await within(panel).findByText('No pudimos cargar la asistencia.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ingresos por mes' })).toBeInTheDocument();
+    attendance.recover();
+    await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await within(panel).findByRole('table', { name: 'Asistencia por clase' }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText('No pudimos cargar la asistencia.')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BelowFoldPlaceholder } from '@/components/ui/deferred-mount';
-import { useGetActivitiesQuery } from '@/features/catalog/api';
+import { useGetActivitiesQuery } from '@/lib/activities';
 import { ClassesSection } from '@/features/catalog/components/classes-section';
 import { ChatbotBubble } from '@/features/chatbot/components/chatbot-bubble';
 import { AboutSection } from '@/features/landing/components/about-section';

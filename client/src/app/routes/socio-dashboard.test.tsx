@@ -32,6 +32,7 @@ describe('Member dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Panel de socio' });
     expect(textsOf(within(nav).getAllByRole('button'))).toEqual([
       'Mi Perfil',
+      'Mi pase',
       'Inicio',
       'Actividades',
       'Recetas',

@@ -2,6 +2,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -11,6 +12,7 @@ import { paths } from '@/config/paths';
 import { MyProfile } from '@/features/auth/components/my-profile';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { Purchases } from '@/features/orders/components/purchases';
+import { MyPass } from '@/features/pass/components/my-pass';
 import { RecipesSection } from '@/features/recipes/components/recipes-section';
 import { RequireMember } from '@/components/auth/authorization';
 import { useAppSelector } from '@/stores/hooks';
@@ -19,6 +21,7 @@ import { OPEN_CART_STATE } from './public-layout';
 
 const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'perfil', label: 'Mi Perfil', icon: <AccountCircleOutlinedIcon /> },
+  { id: 'pase', label: 'Mi pase', icon: <QrCode2OutlinedIcon /> },
   { id: 'inicio', label: 'Inicio', icon: <HomeOutlinedIcon /> },
   { id: 'actividades', label: 'Actividades', icon: <FitnessCenterOutlinedIcon /> },
   { id: 'recetas', label: 'Recetas', icon: <RestaurantMenuOutlinedIcon /> },
@@ -27,7 +30,7 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { id: 'salir', label: 'Cerrar sesión', icon: <LogoutOutlinedIcon />, end: true },
 ];
 
-const SECTIONS = ['perfil', 'actividades', 'recetas', 'compras'] as const;
+const SECTIONS = ['perfil', 'pase', 'actividades', 'recetas', 'compras'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function isSection(value: string | null): value is Section {
@@ -38,6 +41,8 @@ function SectionContent({ section, userId }: { section: Section; userId: number 
   switch (section) {
     case 'perfil':
       return <MyProfile />;
+    case 'pase':
+      return <MyPass />;
     case 'actividades':
       return <MemberActivities userId={userId} />;
     case 'recetas':

@@ -6,6 +6,8 @@ import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const member = signedInState(memberFixture);
 const admin = signedInState(adminFixture);
+const desk = signedInState({ ...memberFixture, role: 'recepcion' });
+const profesor = signedInState({ ...memberFixture, role: 'profesor', trainerId: 1 });
 
 async function expectPath(router: { state: { location: { pathname: string } } }, path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -69,9 +71,38 @@ describe('route guards', () => {
     ['/register', member, '/sociodashboard'],
     ['/login', admin, '/admindashboard'],
     ['/register', admin, '/admindashboard'],
+    ['/login', desk, '/recepcion'],
+    ['/login', profesor, '/profesor'],
   ])('sends a signed-in user from %s to their dashboard', async (route, state, target) => {
     const { router } = renderApp({ route, preloadedState: state });
     await expectPath(router, target);
+  });
+
+  it.each([
+    ['the desk', desk, 'Registrar ingreso'],
+    ['an admin', admin, 'Registrar ingreso'],
+  ])('lets %s into /recepcion', async (_who, state, heading) => {
+    renderApp({ route: '/recepcion', preloadedState: state });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Panel de recepción' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a member', member, /solo para recepción/],
+    ['a profesor', profesor, /solo para recepción/],
+  ])('sends %s from /recepcion to /login, saying whose page it is', async (_who, state, notice) => {
+    const { router } = renderApp({ route: '/recepcion', preloadedState: state });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await expectPath(router, '/login');
+  });
+
+  it("lets a profesor into /profesor ('Mis clases') and keeps a member out", async () => {
+    renderApp({ route: '/profesor', preloadedState: profesor });
+    expect(await screen.findByRole('heading', { name: 'Mis clases' })).toBeInTheDocument();
+
+    const { router } = renderApp({ route: '/profesor', preloadedState: member });
+    expect(await screen.findByText(/solo para profesores y recepción/)).toBeInTheDocument();
+    await expectPath(router, '/login');
   });
 
   it('shows a loader on /sociodashboard while the session loads', async () => {
@@ -104,6 +135,8 @@ describe('public header account link', () => {
     ['a visitor', {}, 'Iniciar sesión', '/login'],
     ['a member', member, 'Panel de socio', '/sociodashboard'],
     ['an admin', admin, 'Panel de admin', '/admindashboard'],
+    ['the desk', desk, 'Recepción', '/recepcion'],
+    ['a profesor', profesor, 'Mis clases', '/profesor'],
   ])('reads right for %s', async (_who, preloadedState, label, href) => {
     renderApp({ route: '/', preloadedState });
     const nav = await screen.findByRole('navigation', { name: 'Principal' });

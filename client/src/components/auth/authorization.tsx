@@ -1,23 +1,19 @@
+import { can, type Permission } from '@power-gym/contracts';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { loginHref, returnToOf } from '@/lib/return-to';
-import type { AuthState } from '@/stores/auth-slice';
 import { useAppSelector } from '@/stores/hooks';
+import { dashboardHref, roleOf } from './role-dashboards';
 
-/** Client-side routing only: the server checks identity and role on every private call. */
-export function dashboardHref({ isAdmin }: Pick<AuthState, 'isAdmin'>) {
-  return isAdmin ? paths.adminDashboard.getHref() : paths.socioDashboard.getHref();
+/** Navigation state of a /login reached from a page that needs a permission the caller lacks. */
+export interface RestrictedState {
+  restrictedTo: Permission;
 }
 
-/** Navigation state of a /login reached from an admin-only page. */
-export interface AdminOnlyState {
-  adminOnly: true;
-}
-
-export function isAdminOnlyState(state: unknown): state is AdminOnlyState {
-  return typeof state === 'object' && state !== null && 'adminOnly' in state;
+export function isRestrictedState(state: unknown): state is RestrictedState {
+  return typeof state === 'object' && state !== null && 'restrictedTo' in state;
 }
 
 /** Navigation state of a /login reached because the session of a private page ended. */
@@ -58,8 +54,16 @@ function useLeaving() {
   return useNavigation().state !== 'idle';
 }
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
+/** A staff page: only roles with `permission` (contracts/src/roles.ts) pass. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const auth = useAppSelector((state) => state.auth);
+  const { user, loading } = auth;
   const location = useLocation();
   const leaving = useLeaving();
   const hadSession = useHadSession(user !== null);
@@ -68,13 +72,18 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!user && hadSession) {
     return <Navigate to={loginHref(location)} replace state={sessionExpiredState} />;
   }
-  if (!user || !isAdmin) {
-    const state: AdminOnlyState = { adminOnly: true };
+  if (!user || !can(roleOf(auth), permission)) {
+    const state: RestrictedState = { restrictedTo: permission };
     return <Navigate to={loginHref(location)} replace state={state} />;
   }
   return children;
 }
 
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <RequirePermission permission="manage">{children}</RequirePermission>;
+}
+
+/** The member's pages: staff are members for their own data; the admin has the dashboard. */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAppSelector((state) => state.auth);
   const location = useLocation();
@@ -93,13 +102,14 @@ export function RequireMember({ children }: { children: ReactNode }) {
 
 /**
  * A signed-in user goes back where they were sent from (/login?volver=…, lib/return-to.ts), else
- * to their dashboard; except a member sent here by an admin-only page: they stay on /login and may
- * sign in with an admin account.
+ * to their dashboard; except one sent here by a page their role may not see: they stay on /login
+ * and may sign in with another account.
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const auth = useAppSelector((state) => state.auth);
   const { state, search } = useLocation();
-  if (auth.user && (auth.isAdmin || !isAdminOnlyState(state))) {
+  const refused = isRestrictedState(state) && !can(roleOf(auth), state.restrictedTo);
+  if (auth.user && !refused) {
     return <Navigate to={returnToOf(search) ?? dashboardHref(auth)} replace />;
   }
   return children;

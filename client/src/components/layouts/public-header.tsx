@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ROLE_DASHBOARDS, roleOf } from '@/components/auth/role-dashboards';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/stores/hooks';
@@ -32,10 +33,10 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 const linkSx = { fontWeight: 600, py: 1, display: 'block' } as const;
 
 function useAccountLink() {
-  const { user, isAdmin } = useAppSelector((state) => state.auth);
-  if (user && isAdmin) return { label: 'Panel de admin', to: paths.adminDashboard.getHref() };
-  if (user) return { label: 'Panel de socio', to: paths.socioDashboard.getHref() };
-  return { label: 'Iniciar sesión', to: paths.login.getHref() };
+  const auth = useAppSelector((state) => state.auth);
+  if (!auth.user) return { label: 'Iniciar sesión', to: paths.login.getHref() };
+  const { label, href } = ROLE_DASHBOARDS[roleOf(auth)];
+  return { label, to: href };
 }
 
 /** The badge's number is part of the name, so what the eye reads is also what is announced. */

@@ -1,5 +1,6 @@
 import type {
   ActivityDto,
+  AttendanceInsightsDto,
   AdminActivityDto,
   AdminDiscountDto,
   AdminReviewDto,
@@ -16,6 +17,7 @@ import type {
   ListParams,
   OrderDto,
   PeriodQuery,
+  Role,
   SlotWaitlistEntryDto,
   TrainerWithActivitiesDto,
   UpdateActivityBody,
@@ -28,6 +30,12 @@ import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '@powe
 import { api, listQuery, pageQuery, type PageOf, type TagType } from '@/lib/api';
 import type { AxiosQueryArgs, AxiosQueryError, AxiosQueryMeta } from '@/lib/axios-base-query';
 import { filenameFromDisposition, saveFile } from '@/lib/download';
+
+/** What an admin changes of a user: the role, and the trainer a profesor teaches as. */
+export interface UserRoleChange {
+  role: Role;
+  trainerId: number | null;
+}
 
 export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
 /** GET /order also filters by state, or ('Por vencer', `ending=true`) by memberships ending soon. */
@@ -347,10 +355,26 @@ export const adminApi = api.injectEndpoints({
         return { data: { filename } };
       },
     }),
-    /** PUT /user/{id}: an admin changes only the admin flag; personal data stays the member's. */
-    setUserAdmin: build.mutation<UserDto, { id: number; isAdmin: boolean }>({
-      query: ({ id, isAdmin }) => ({ url: `/user/${id}`, method: 'PUT', data: { isAdmin } }),
+    /**
+     * PUT /user/{id} `{ role, trainerId }`: an admin changes only the role (and a profesor's
+     * trainer); personal data stays the member's.
+     */
+    setUserRole: build.mutation<UserDto, { id: number } & UserRoleChange>({
+      query: ({ id, role, trainerId }) => ({
+        url: `/user/${id}`,
+        method: 'PUT',
+        data: { role, trainerId },
+      }),
       invalidatesTags: rowAndLists('User'),
+    }),
+    /**
+     * GET /insights/attendance: 'Asistencia' of 'Resumen', a month (this one without `month`) up
+     * to now; a request of its own, so the other figures never wait for it. Taking attendance or
+     * cancelling a session changes it.
+     */
+    attendanceInsights: build.query<AttendanceInsightsDto, string | undefined>({
+      query: (month) => ({ url: '/insights/attendance', params: month ? { month } : {} }),
+      providesTags: lists('Attendance', 'Session'),
     }),
   }),
 });
@@ -393,7 +417,8 @@ export const {
   useRefundOrderMutation,
   useSlotWaitlistQuery,
   useDeleteUserMutation,
-  useSetUserAdminMutation,
+  useSetUserRoleMutation,
+  useAttendanceInsightsQuery,
   useInsightsQuery,
   useExportOrdersMutation,
 } = adminApi;

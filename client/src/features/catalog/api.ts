@@ -1,11 +1,8 @@
-import type { ActivityDetailDto, ActivityDto, SessionDto } from '@power-gym/contracts';
-import { api, listQuery, listTag } from '@/lib/api';
+import type { ActivityDetailDto, SessionDto } from '@power-gym/contracts';
+import { api, listTag } from '@/lib/api';
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActivities: build.query<ActivityDto[], undefined>(
-      listQuery<ActivityDto>('/activity/all', 'Activity'),
-    ),
     getActivity: build.query<ActivityDetailDto, number>({
       query: (id) => `/activity/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Activity', id }],
@@ -20,5 +17,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetActivitiesQuery, useGetActivityQuery, useGetUpcomingSessionsQuery } =
-  catalogApi;
+export const { useGetActivityQuery, useGetUpcomingSessionsQuery } = catalogApi;

@@ -1,4 +1,9 @@
-import type { MakeupDto, MemberSessionDto, TimetableEntryDto } from '@power-gym/contracts';
+import type {
+  AttendanceHistoryDto,
+  MakeupDto,
+  MemberSessionDto,
+  TimetableEntryDto,
+} from '@power-gym/contracts';
 import { api, listTag } from '@/lib/api';
 
 /** One of the member's sessions, as the skip routes name it. */
@@ -19,6 +24,11 @@ export const memberSessionsApi = api.injectEndpoints({
     getMySessions: build.query<MemberSessionDto[], undefined>({
       query: () => '/sessions',
       providesTags: [listTag('Session')],
+    }),
+    /** GET /sessions/history: 'Mi asistencia', the member's sessions of the last 30 days, newest first. */
+    getMyAttendance: build.query<AttendanceHistoryDto[], undefined>({
+      query: () => '/sessions/history',
+      providesTags: [listTag('Attendance')],
     }),
     /** GET /makeups: the member's make-up credits, usable or booked. */
     getMakeups: build.query<MakeupDto[], undefined>({
@@ -66,6 +76,7 @@ export const memberSessionsApi = api.injectEndpoints({
 
 export const {
   useGetMySessionsQuery,
+  useGetMyAttendanceQuery,
   useGetMakeupsQuery,
   useGetMakeupOptionsQuery,
   useSkipSessionMutation,

@@ -37,10 +37,21 @@ const buyer = (user: UserDto) => ({
   phoneNumber: user.phoneNumber,
 });
 
+/** Bought online: no seller, no desk payment. */
+const online = { soldBy: null, deskPayment: null };
+
 function initialOrders(): AdminOrderDto[] {
   return [
-    { ...orderOf(201, 'Created', [{ diaHoraId: 11, quantity: 2 }]), user: buyer(memberFixture) },
-    { ...orderOf(202, 'Canceled', [{ diaHoraId: 21, quantity: 1 }]), user: buyer(memberFixture) },
+    {
+      ...orderOf(201, 'Created', [{ diaHoraId: 11, quantity: 2 }]),
+      user: buyer(memberFixture),
+      ...online,
+    },
+    {
+      ...orderOf(202, 'Canceled', [{ diaHoraId: 21, quantity: 1 }]),
+      user: buyer(memberFixture),
+      ...online,
+    },
     {
       ...orderOf(203, 'Complete', [{ diaHoraId: 31, quantity: 1 }], {
         userId: 9,
@@ -49,8 +60,23 @@ function initialOrders(): AdminOrderDto[] {
         paymentStatus: 'approved',
       }),
       user: buyer(otherMember),
+      ...online,
     },
   ];
+}
+
+/** Order `id`, paid at the desk ('Venta en recepción') by `paymentMethod`, sold by Rita López. */
+export function deskSaleOf(id: number, paymentMethod: 'Efectivo' | 'Transferencia'): AdminOrderDto {
+  return {
+    ...orderOf(id, 'Complete', [{ diaHoraId: 11, quantity: 1 }], {
+      period: periodOf('Activa'),
+      paymentId: `desk-${id}`,
+      paymentStatus: paymentMethod,
+    }),
+    user: buyer(memberFixture),
+    soldBy: 'Rita López',
+    deskPayment: paymentMethod,
+  };
 }
 
 function initialSlots(): DiaHoraWithActivityDto[] {
@@ -157,7 +183,8 @@ export const adminDb = {
   /** Each list request's path and query parameters: what the dashboard asked for. */
   listRequests: [] as { path: string; params: Record<string, string> }[],
   reset() {
-    this.users = [memberFixture, adminFixture, otherMember];
+    // Copies: a PUT changes the row, never the shared fixtures.
+    this.users = structuredClone([memberFixture, adminFixture, otherMember]);
     this.activities = structuredClone(activitiesFixture);
     this.trainers = initialTrainers();
     this.orders = initialOrders();
@@ -454,6 +481,8 @@ export const adminHandlers = [
     const found = byId(adminDb.users, params.id);
     if (!found) return notFound();
     Object.assign(found, body);
+    // As the server answers a role change: isAdmin is role 'admin'.
+    if (typeof body.role === 'string') found.isAdmin = body.role === 'admin';
     return HttpResponse.json(found);
   }),
   http.get('*/api/activity/all', ({ request }) =>
@@ -470,9 +499,11 @@ export const adminHandlers = [
     HttpResponse.json(await record(request), { status: 201 }),
   ),
   http.put('*/api/activity/:id', async ({ request }) => HttpResponse.json(await record(request))),
+  // The public list: an archived trainer leaves it (GET /trainer/admin keeps them, marked).
   http.get('*/api/trainer', ({ request }) =>
     pageOf(request, adminDb.trainers, {
       matches: (trainer, q) => contains(trainer.name, q) || contains(trainer.specialty, q),
+      keep: (trainer) => !trainer.archivedAt,
       pageSize: CATALOGUE_PAGE_SIZE,
     }),
   ),

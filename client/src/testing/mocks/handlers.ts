@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { adminCatalogueHandlers, adminListHandlers } from './admin-handlers';
 import { adminSessionHandlers } from './admin-session-handlers';
+import { checkInHandlers } from './checkin-handlers';
+import { deskHandlers } from './desk-handlers';
 import { activitiesFixture, reviewsFixture } from './fixtures';
 import { insightsHandlers } from './insights-handlers';
 import { membershipHandlers } from './membership-handlers';
 import { orderHandlers } from './order-handlers';
+import { passHandlers } from './pass-handlers';
 import { recipeHandlers } from './recipe-handlers';
+import { rosterHandlers } from './roster-handlers';
 import { sessionHandlers } from './session-handlers';
 import { timetableHandlers } from './timetable-handlers';
 import { userHandlers } from './user-handlers';
@@ -14,7 +18,10 @@ import { waitlistHandlers } from './waitlist-handlers';
 export const handlers = [
   // First: GET /order/export.csv is no order id.
   ...insightsHandlers,
+  ...deskHandlers,
   ...sessionHandlers,
+  ...rosterHandlers,
+  ...passHandlers,
   ...adminSessionHandlers,
   ...timetableHandlers,
   ...adminCatalogueHandlers,
@@ -42,4 +49,5 @@ export const handlers = [
   ...recipeHandlers,
   ...waitlistHandlers,
   ...adminListHandlers,
+  ...checkInHandlers,
 ];

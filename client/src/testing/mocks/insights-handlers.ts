@@ -1,4 +1,10 @@
-import { INSIGHTS_MESSAGES, MESSAGES, type InsightsDto } from '@power-gym/contracts';
+import {
+  INSIGHTS_MESSAGES,
+  MESSAGES,
+  attendanceMonthQuerySchema,
+  type AttendanceInsightsDto,
+  type InsightsDto,
+} from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 
 /** Pesos a month, oldest first: April 2024 to March 2025. */
@@ -103,10 +109,66 @@ export const insightsFixture: InsightsDto = {
   ],
 };
 
+/** 'Asistencia' of March 2025 up to the 15th: two classes, three slots, who missed most. */
+export const attendanceFixture: AttendanceInsightsDto = {
+  from: '2025-03-01',
+  to: '2025-03-15',
+  total: { expected: 40, attended: 30, rate: 0.75 },
+  byClass: [
+    { activityId: 1, name: 'Funcional', expected: 20, attended: 16, rate: 0.8 },
+    { activityId: 2, name: 'Spinning', expected: 20, attended: 14, rate: 0.7 },
+  ],
+  bySlot: [
+    {
+      diaHoraId: 11,
+      day: 'Lunes',
+      hour: '08:00',
+      activity: 'Funcional',
+      expected: 10,
+      attended: 9,
+      rate: 0.9,
+    },
+    {
+      diaHoraId: 12,
+      day: 'Lunes',
+      hour: '19:00',
+      activity: 'Funcional',
+      expected: 10,
+      attended: 7,
+      rate: 0.7,
+    },
+    {
+      diaHoraId: 21,
+      day: 'Miercoles',
+      hour: '19:00',
+      activity: 'Spinning',
+      expected: 20,
+      attended: 14,
+      rate: 0.7,
+    },
+  ],
+  noShows: 10,
+  absentees: [
+    { id: 9, name: 'Bruno', lastName: 'Díaz', noShows: 4 },
+    { id: 7, name: 'Ana', lastName: 'Pérez', noShows: 1 },
+  ],
+};
+
+/** A month nobody's attendance was taken in (nothing expected). */
+export const emptyAttendanceOf = (from: string, to: string): AttendanceInsightsDto => ({
+  from,
+  to,
+  total: { expected: 0, attended: 0, rate: null },
+  byClass: [],
+  bySlot: [],
+  noShows: 0,
+  absentees: [],
+});
+
 /** 'ordenes-<from>-<to>.csv' as the server sends it: a BOM, then ';'-separated lines. */
 export const EXPORT_CSV = '\uFEFFNúmero;Fecha;Socio\r\n201;05/03/2025;Ana Pérez\r\n';
 
-/** Each request to GET /insights and GET /order/export.csv: its query and bearer token. */
+/** Each request to GET /insights, GET /insights/attendance and GET /order/export.csv: its query and bearer token. */
 export const insightsDb = {
   requests: [] as { path: string; params: Record<string, string>; authorization: string | null }[],
   reset() {
@@ -114,7 +176,8 @@ export const insightsDb = {
   },
 };
 
-function recordRequest(request: Request) {
+/** Notes the request in insightsDb; answers its query parameters. */
+export function recordRequest(request: Request) {
   const url = new URL(request.url);
   insightsDb.requests.push({
     path: url.pathname,
@@ -127,11 +190,23 @@ function recordRequest(request: Request) {
 /** A day the contract accepts: AAAA-MM-DD. */
 const validDay = (value: string | null) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** 'Resumen' and 'Exportar CSV'; part of the default handlers (the dashboard opens on 'Resumen'). */
+/** 'Resumen' ('Asistencia' too) and 'Exportar CSV'; part of the default handlers (the dashboard opens on 'Resumen'). */
 export const insightsHandlers = [
   http.get('*/api/insights', ({ request }) => {
     recordRequest(request);
     return HttpResponse.json(insightsFixture);
+  }),
+  // The month the contract accepts (AAAA-MM), else the server's 400.
+  http.get('*/api/insights/attendance', ({ request }) => {
+    const params = recordRequest(request);
+    const query = attendanceMonthQuerySchema.safeParse(Object.fromEntries(params));
+    if (!query.success) {
+      return HttpResponse.json(
+        { error: MESSAGES.invalidInput, fields: { month: INSIGHTS_MESSAGES.monthInvalid } },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(attendanceFixture);
   }),
   http.get('*/api/order/export.csv', ({ request }) => {
     const params = recordRequest(request);

@@ -4,6 +4,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import {
   PROTECTED_ADMIN_NAME,
+  ROLE_LABELS,
+  ROLE_MESSAGES,
+  ROLES,
+  roleSchema,
   updateActivityBodySchema,
   updateDiscountBodySchema,
   updateSlotBodySchema,
@@ -11,21 +15,25 @@ import {
   type ActivityDto,
   type AdminDiscountDto,
   type DiaHoraWithActivityDto,
+  type Role,
   type TrainerWithActivitiesDto,
   type UserDto,
 } from '@power-gym/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { useAppSelector } from '@/stores/hooks';
 import {
-  useSetUserAdminMutation,
+  useCatalogueTrainersQuery,
+  useSetUserRoleMutation,
   useUpdateActivityMutation,
   useUpdateDiscountMutation,
   useUpdateSlotMutation,
   useUpdateTrainerMutation,
+  type UserRoleChange,
 } from '../api';
 import { EDIT_TEXTS } from '../messages';
 import { fieldProps } from '../utils/field-props';
-import { saveWithPopups } from '../utils/save-with-popups';
 import { useEditForm } from '../utils/use-admin-form';
 import { DiscountLimitFields } from './discount-limit-fields';
 import { EditFormShell } from './edit-form-shell';
@@ -55,31 +63,88 @@ const READ_ONLY_USER_FIELDS = [
   ['image', 'Imagen'],
 ] as const;
 
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The role, and the trainer a profesor teaches as ('' until one is chosen). */
+const userRoleFormSchema = z
+  .object({ role: roleSchema, trainerId: z.union([z.number(), z.literal('')]) })
+  .superRefine(({ role, trainerId }, ctx) => {
+    if (role === 'profesor' && trainerId === '') {
+      ctx.addIssue({ code: 'custom', path: ['trainerId'], message: ROLE_MESSAGES.trainerRequired });
+    }
+  })
+  .transform(({ role, trainerId }): UserRoleChange => ({
+    role,
+    trainerId: role === 'profesor' && trainerId !== '' ? trainerId : null,
+  }));
+
+type UserRoleForm = z.input<typeof userRoleFormSchema>;
+
+/** 'Profesor que dicta': the trainers on the public pages, so none archived (GET /trainer). */
+function TeachingTrainerField({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<UserRoleForm, unknown, UserRoleChange>;
+  disabled: boolean;
+}) {
+  const trainers = useCatalogueTrainersQuery(undefined);
+  const chosen = useWatch({ control: form.control, name: 'trainerId' });
+  const options = (trainers.data ?? []).map((trainer) => ({
+    value: trainer.id,
+    label: trainer.name,
+  }));
+  // A profesor whose trainer was archived since: named as such, not by a bare id.
+  if (trainers.data && chosen !== '' && !options.some((option) => option.value === chosen)) {
+    options.push({ value: chosen, label: 'Instructor archivado' });
+  }
+  return (
+    <SelectField
+      form={form}
+      name="trainerId"
+      label="Profesor que dicta"
+      options={options}
+      required
+      disabled={disabled}
+      loading={trainers.isLoading}
+      emptyText={
+        trainers.isError
+          ? 'No pudimos cargar los instructores.'
+          : 'No hay instructores: creá uno en Instructores.'
+      }
+    />
+  );
+}
+
 /**
  * Personal data stays the member's (the server lets only its owner change it): the admin changes
- * only isAdmin.
+ * the role, and which trainer a profesor teaches as. '¿Será administrador?' is the role
+ * 'Administrador' in one click.
  */
 export function UserEditForm({ row: user, onSaved }: EditFormProps<UserDto>) {
   const selfId = useAppSelector((state) => state.auth.user?.id);
-  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
-  const [setUserAdmin, { isLoading }] = useSetUserAdminMutation();
+  const [setUserRole] = useSetUserRoleMutation();
+  const { form, shellProps } = useEditForm<UserRoleForm, UserRoleChange>({
+    schema: userRoleFormSchema,
+    defaultValues: { role: user.role, trainerId: user.trainerId ?? '' },
+    texts: EDIT_TEXTS.usuarios,
+    save: (change) => setUserRole({ id: user.id, ...change }).unwrap(),
+    onSaved,
+  });
   const protectedAdmin = user.name === PROTECTED_ADMIN_NAME;
   const self = user.id === selfId;
+  const locked = protectedAdmin || self;
+  const role = useWatch({ control: form.control, name: 'role' });
+  // Unticking 'administrador' leaves the role the user had, or 'Socio' (as the server does).
+  const roleWithoutAdmin: Role = user.role === 'admin' ? 'socio' : user.role;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await saveWithPopups(EDIT_TEXTS.usuarios, () =>
-      setUserAdmin({ id: user.id, isAdmin }).unwrap(),
-    );
-    if (saved) onSaved();
-  };
+  // Choosing Profesor says at once which trainer is missing, so 'Guardar' is never off unexplained.
+  useEffect(() => {
+    if (role === 'profesor') void form.trigger('trainerId');
+  }, [role, form]);
 
   return (
-    <EditFormShell
-      onSubmit={(event) => void submit(event)}
-      canSave={!protectedAdmin && !self}
-      saving={isLoading}
-    >
+    <EditFormShell {...shellProps} canSave={shellProps.canSave && !locked}>
       <Alert severity="info" variant="outlined">
         Solo el usuario puede cambiar sus datos personales.
       </Alert>
@@ -92,17 +157,31 @@ export function UserEditForm({ row: user, onSaved }: EditFormProps<UserDto>) {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       ))}
+      <SelectField
+        form={form}
+        name="role"
+        label="Rol"
+        options={ROLE_OPTIONS}
+        required
+        disabled={locked}
+      />
+      {role === 'profesor' && <TeachingTrainerField form={form} disabled={locked} />}
       <FormControlLabel
         control={
           <Checkbox
-            checked={isAdmin}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-            disabled={protectedAdmin || self}
+            checked={role === 'admin'}
+            onChange={(event) =>
+              form.setValue('role', event.target.checked ? 'admin' : roleWithoutAdmin, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+            disabled={locked}
           />
         }
         label="¿Será administrador?"
       />
-      {(protectedAdmin || self) && (
+      {locked && (
         <Alert severity="info">
           {protectedAdmin
             ? "Los permisos del usuario 'Admin' no se pueden cambiar."

@@ -18,6 +18,7 @@ interface SelectFieldProps<T extends FieldValues, O> {
   emptyText?: string;
   /** The options are still on their way: no 'nothing to choose' yet. */
   loading?: boolean;
+  disabled?: boolean;
 }
 
 /** A MUI select bound to the form; `multiple` keeps an array of the chosen values. */
@@ -30,6 +31,7 @@ export function SelectField<T extends FieldValues, O>({
   required = false,
   emptyText,
   loading = false,
+  disabled = false,
 }: SelectFieldProps<T, O>) {
   const noOptionsText = loading ? 'Cargando opciones…' : emptyText;
   const labelOf = (value: unknown) =>
@@ -47,6 +49,7 @@ export function SelectField<T extends FieldValues, O>({
             id={`admin-${name}`}
             label={label}
             required={required}
+            disabled={disabled}
             name={field.name}
             value={field.value ?? (multiple ? [] : '')}
             inputRef={field.ref}

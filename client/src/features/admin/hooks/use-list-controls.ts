@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '../api';
 import { SEARCH_PARAM } from '../sections';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,25 +1,14 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  fieldProps as formFieldProps,
+  type FieldPropsOptions,
+} from '@/components/forms/field-props';
 
-interface FieldPropsOptions<T extends FieldValues> {
-  /** The field's id is `${idPrefix}-${name}`. */
-  idPrefix?: string;
-  /** Fields checked again whenever this one changes. */
-  deps?: Path<T>[];
-}
-
-/** register() adapted to a MUI TextField: input ref, error state and message. */
+/** The shared fieldProps with the admin's ids ('admin-name'): its dialogs sit beside its lists. */
 export function fieldProps<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
   name: Path<T>,
   { idPrefix = 'admin', deps }: FieldPropsOptions<T> = {},
 ) {
-  const { ref, ...field } = form.register(name, { deps });
-  const message = form.getFieldState(name, form.formState).error?.message;
-  return {
-    ...field,
-    id: `${idPrefix}-${name}`,
-    inputRef: ref,
-    error: message !== undefined,
-    helperText: message,
-  };
+  return formFieldProps(form, name, { idPrefix, deps });
 }

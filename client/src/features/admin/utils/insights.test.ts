@@ -5,6 +5,7 @@ import {
   classesByRating,
   formatRate,
   formatRating,
+  monthsUpTo,
   occupancyLevel,
   rankedClasses,
   rateChangeText,
@@ -97,5 +98,11 @@ describe("'Resumen' figures", () => {
       ratings: [0, 2, 1][index] ?? 0,
     }));
     expect(classesByRating(classes).map((found) => found.averageRating)).toEqual([4.5, 3, null]);
+  });
+});
+
+describe("'Asistencia' months", () => {
+  it('goes back month by month across the new year, the latest first', () => {
+    expect(monthsUpTo('2025-02', 4)).toEqual(['2025-02', '2025-01', '2024-12', '2024-11']);
   });
 });

@@ -219,3 +219,17 @@ export function classesByRating(classes: readonly ClassFiguresDto[]) {
 export function placesText(count: number): string {
   return `${count} ${count === 1 ? 'lugar' : 'lugares'}`;
 }
+
+/** `count` months ('AAAA-MM') up to `month`, the latest first: what 'Asistencia' offers. */
+export function monthsUpTo(month: string, count: number): string[] {
+  const [year = 1970, number = 1] = month.split('-').map(Number);
+  return Array.from({ length: count }, (_, back) => {
+    const date = new Date(Date.UTC(year, number - 1 - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** '1 ausencia', '4 ausencias' */
+export function noShowsText(count: number): string {
+  return `${count} ${count === 1 ? 'ausencia' : 'ausencias'}`;
+}

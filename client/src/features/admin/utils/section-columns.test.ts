@@ -19,6 +19,8 @@ const order = {
   renewsOrderId: null,
   activities: [],
   user: { id: 7, name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
+  soldBy: null,
+  deskPayment: null,
 };
 
 const user = {
@@ -30,6 +32,8 @@ const user = {
   phoneNumber: null,
   image: null,
   isAdmin: false,
+  role: 'socio',
+  trainerId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -46,6 +50,7 @@ describe('sectionColumnKeys', () => {
       'user',
       'state',
       'paymentStatus',
+      'soldBy',
       'total',
       'lines',
       'period',
@@ -69,6 +74,7 @@ describe('sectionColumnKeys', () => {
       'phoneNumber',
       'image',
       'isAdmin',
+      'role',
     ]);
   });
 
@@ -81,13 +87,19 @@ describe('columnVisibility', () => {
   const orderKeys = sectionColumnKeys('ordenes', [order]);
   const userKeys = sectionColumnKeys('usuarios', [user]);
 
-  it("shows what matters of an order at 1280 px, its 'Vencimiento' included, and the discount from 1536 px", () => {
+  it("shows what matters of an order at 1280 px, its 'Vencimiento' included, and the seller and discount from 1536 px", () => {
     const desktop = ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'];
     expect(visible(columnVisibility('ordenes', orderKeys, 'desktop'))).toEqual(desktop);
     expect(visible(columnVisibility('ordenes', orderKeys, 'wide'))).toEqual([
-      ...desktop,
+      'id',
+      'user',
+      'state',
+      'paymentStatus',
+      'soldBy',
+      'total',
+      'lines',
+      'period',
       'discountCode',
-      'discountPercent',
     ]);
     expect(visible(columnVisibility('ordenes', orderKeys, 'desktop', 'paid'))).toEqual(desktop);
   });
@@ -114,6 +126,21 @@ describe('columnVisibility', () => {
   it('shows a user by full name and e-mail on a phone, by name and last name elsewhere', () => {
     expect(visible(columnVisibility('usuarios', userKeys, 'phone'))).toEqual(['fullName', 'email']);
     expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).not.toContain('fullName');
+  });
+
+  it("shows a user's role at 1280 px, and the picture from 1536 px", () => {
+    const desktop = ['id', 'email', 'name', 'lastName', 'phoneNumber', 'isAdmin', 'role'];
+    expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).toEqual(desktop);
+    expect(visible(columnVisibility('usuarios', userKeys, 'wide'))).toEqual([
+      'id',
+      'email',
+      'name',
+      'lastName',
+      'phoneNumber',
+      'image',
+      'isAdmin',
+      'role',
+    ]);
   });
 
   it("shows a slot's day, hour, line and class on a phone: 'En espera' opens the line", () => {

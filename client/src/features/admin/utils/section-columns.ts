@@ -22,6 +22,7 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   phoneNumber: { width: 130 },
   image: { width: 80 },
   isAdmin: { width: 120 },
+  role: { width: 120 },
   video: { flex: 1, minWidth: 140 },
   description: { flex: 2, minWidth: 160 },
   price: { width: 116 },
@@ -45,6 +46,7 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   total: { width: 116 },
   totalPrice: { width: 116 },
   user: { flex: 1, minWidth: 130 },
+  soldBy: { flex: 1, minWidth: 120 },
   lines: { flex: 1.5, minWidth: 160 },
   discountCode: { width: 120 },
   discountPercent: { width: 120 },
@@ -88,7 +90,8 @@ interface ColumnPlan {
   computed?: readonly string[];
   /**
    * Shown only when picked in the column menu: totalPrice repeats total, activities repeat lines,
-   * and a payment's id matters only when tracing that payment.
+   * a discount's percentage follows from its code, and a payment's id matters only when tracing
+   * that payment.
    */
   onRequest?: readonly string[];
   /** Filtered lists where some columns are worth more than others (ColumnView). */
@@ -106,16 +109,19 @@ interface ViewPlan {
 }
 
 export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
-  usuarios: { phone: ['fullName', 'email'], computed: ['fullName'] },
+  // 'Rol' takes the room of the picture, shown from 1536 px.
+  usuarios: { phone: ['fullName', 'email'], computed: ['fullName'], wide: ['image'] },
   clases: { phone: ['name', 'price'], wide: ['video'] },
   instructores: { phone: ['name', 'specialty'] },
   ordenes: {
     // 'Vencimiento' says when an order's hold on its places ends: its reservation while unpaid,
     // its membership once paid; 'Reservada hasta' alone is in the column menu.
-    first: ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'],
+    first: ['id', 'user', 'state', 'paymentStatus', 'soldBy', 'total', 'lines', 'period'],
     phone: ['id', 'user', 'state', 'total'],
-    wide: ['discountCode', 'discountPercent'],
+    // A desk sale's seller and the code fit from 1536 px; the code's percentage is in the menu.
+    wide: ['soldBy', 'discountCode'],
     onRequest: [
+      'discountPercent',
       'totalPrice',
       'activities',
       'paymentId',

@@ -16,3 +16,12 @@ describe("Ordenes' 'Motivo del rechazo'", () => {
     expect(cellText('paymentStatusDetail', null, { paymentStatus: null })).toBe('—');
   });
 });
+
+describe("Ordenes' 'Estado del pago' of a desk sale", () => {
+  it('says how it was paid, and that it went back once refunded', () => {
+    const sale = { deskPayment: 'Efectivo' };
+    expect(cellText('paymentStatus', 'Efectivo', sale)).toBe('Efectivo');
+    expect(cellText('paymentStatus', 'refunded', sale)).toBe('Efectivo · Devuelto');
+    expect(cellText('paymentStatus', 'approved', { deskPayment: null })).toBe('Aprobado');
+  });
+});

@@ -7,8 +7,11 @@ import {
   paymentStatusLabel,
   paymentRejectionReason,
   FAILED_PAYMENT_STATUSES,
+  ROLE_LABELS,
+  ROLES,
   type OrderPeriodDto,
   type OrderState,
+  type Role,
 } from '@power-gym/contracts';
 import type { SortChoice } from '../hooks/use-list-controls';
 
@@ -26,10 +29,10 @@ export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set([
   'uid',
   // Shown by the sections themselves: a class's, trainer's or slot's 'Archivada' mark.
   'archivedAt',
-  // A user's role and trainer: 'Administrador' says the one role Usuarios edits today; the desk's
-  // and the profesor's come with their screens (issue 32).
-  'role',
+  // A profesor's trainer is a bare id: the edit page names it.
   'trainerId',
+  // A desk sale's payment reads in 'Estado del pago'.
+  'deskPayment',
 ]);
 
 const COLUMN_LABELS: Record<string, string> = {
@@ -40,6 +43,7 @@ const COLUMN_LABELS: Record<string, string> = {
   phoneNumber: 'Teléfono',
   image: 'Imagen',
   isAdmin: 'Administrador',
+  role: 'Rol',
   video: 'Video',
   description: 'Descripción',
   price: 'Precio',
@@ -62,6 +66,7 @@ const COLUMN_LABELS: Record<string, string> = {
   state: 'Estado',
   total: 'Total',
   user: 'Usuario',
+  soldBy: 'Vendido por',
   lines: 'Clases',
   discountCode: 'Código de descuento',
   discountPercent: 'Descuento aplicado',
@@ -125,6 +130,20 @@ function isOrderState(value: unknown): value is OrderState {
   return (ORDER_STATES as readonly unknown[]).includes(value);
 }
 
+function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
+/**
+ * 'Estado del pago': Mercado Pago's status in Spanish, or how a desk sale was paid ('Efectivo',
+ * 'Transferencia'), which a refund's status ('refunded') would otherwise hide.
+ */
+function paymentText(status: string, row: object | undefined): string {
+  const deskPayment = row === undefined ? undefined : field(row, 'deskPayment');
+  if (typeof deskPayment !== 'string') return paymentStatusLabel(status);
+  return status === deskPayment ? deskPayment : `${deskPayment} · ${paymentStatusLabel(status)}`;
+}
+
 /** A paid order's membership period, as GET /order answers it. */
 export function isPeriod(value: unknown): value is OrderPeriodDto {
   return (
@@ -159,7 +178,8 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
  */
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
-  if (key === 'paymentStatus' && typeof value === 'string') return paymentStatusLabel(value);
+  if (key === 'paymentStatus' && typeof value === 'string') return paymentText(value, row);
+  if (key === 'role' && isRole(value)) return ROLE_LABELS[value];
   // Mercado Pago's status_detail in Spanish, only where the payment failed.
   if (key === 'paymentStatusDetail') {
     const status = row === undefined ? undefined : field(row, 'paymentStatus');

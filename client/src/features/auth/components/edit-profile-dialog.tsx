@@ -17,8 +17,8 @@ import { uploadPhoto, type UploadProgress } from '@/lib/photo-upload';
 import { userUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { useUpdateUserMutation } from '../api';
-import { fieldProps } from '../utils/field-props';
-import { PhoneField } from './phone-field';
+import { fieldProps } from '@/components/forms/field-props';
+import { PhoneField } from '@/components/forms/phone-field';
 
 export const PROFILE_SAVED = 'edit profile';
 export const PROFILE_SAVE_FAILED = 'algo salio mal';

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { FormDialog, formDialogState } from '@/components/ui/form-dialog';
 import { showAlert } from '@/lib/alert';
 import { sendPasswordReset } from '@/lib/firebase';
-import { fieldProps } from '../utils/field-props';
-import { EmailField } from './email-field';
+import { fieldProps } from '@/components/forms/field-props';
+import { EmailField } from '@/components/forms/email-field';
 
 export const RESET_SENT = 'Le enviamos un link para recuperar su cuenta';
 export const RESET_FAILED = 'Email no válido';

@@ -18,11 +18,11 @@ import { useAppDispatch } from '@/stores/hooks';
 import { registerAccount } from '../session/sign-in';
 import { startSession } from '../session/start-session';
 import { errorText } from '../utils/error-text';
-import { fieldProps } from '../utils/field-props';
+import { fieldProps } from '@/components/forms/field-props';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from './password-field';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/forms/phone-field';
 
 export const REGISTER_OK = 'Usuario creado correctamente';
 export const REGISTER_FAILED = 'Algo salió mal';

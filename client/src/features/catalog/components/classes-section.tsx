@@ -7,7 +7,7 @@ import { QueryError, queryStatus, type QueryStatus } from '@/components/ui/query
 import { LoadingCards } from '@/components/ui/loading-cards';
 import { PageSection } from '@/components/ui/page-section';
 import { BARE_LIST, gridSx } from '@/components/ui/grid';
-import { useGetActivitiesQuery } from '../api';
+import { useGetActivitiesQuery } from '@/lib/activities';
 import { ActivityCard } from './activity-card';
 import type { RenderSlotExtra } from './slot-select';
 

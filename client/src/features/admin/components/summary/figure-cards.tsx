@@ -5,17 +5,18 @@ import type { MemberFiguresDto } from '@power-gym/contracts';
 import { useId } from 'react';
 import { changeText, formatRate, rateChangeText } from '../../utils/insights';
 
-interface Figure {
+export interface Figure {
   label: string;
   value: string;
-  change: string;
+  /** The line under the value: its change against the month before, or what it counts. */
+  detail: string;
 }
 
 function figuresOf(members: MemberFiguresDto): Figure[] {
   const count = (label: string, figure: MemberFiguresDto['activeMembers']) => ({
     label,
     value: String(figure.value),
-    change: changeText(figure),
+    detail: changeText(figure),
   });
   return [
     count('Socios activos', members.activeMembers),
@@ -25,19 +26,25 @@ function figuresOf(members: MemberFiguresDto): Figure[] {
     {
       label: 'Tasa de renovación',
       value: formatRate(members.renewalRate.value),
-      change: rateChangeText(members.renewalRate),
+      detail: rateChangeText(members.renewalRate),
     },
   ];
 }
 
-function FigureCard({ label, value, change }: Figure) {
+/** One figure, named by its label: a heading one level below the block it is in. */
+export function FigureCard({
+  label,
+  value,
+  detail,
+  heading = 'h3',
+}: Figure & { heading?: 'h3' | 'h4' }) {
   const labelId = useId();
   return (
     <Paper component="article" aria-labelledby={labelId} sx={{ p: 2, minWidth: 0 }}>
       <Typography
         id={labelId}
         variant="overline"
-        component="h3"
+        component={heading}
         color="text.secondary"
         sx={{ display: 'block', lineHeight: 1.4, mb: 0.5 }}
       >
@@ -47,7 +54,7 @@ function FigureCard({ label, value, change }: Figure) {
         {value}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {change}
+        {detail}
       </Typography>
     </Paper>
   );

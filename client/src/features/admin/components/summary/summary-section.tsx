@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { InsightsDto } from '@power-gym/contracts';
+import { useState } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { useInsightsQuery } from '../../api';
+import { gymDay } from '@/lib/format';
+import { useAttendanceInsightsQuery, useInsightsQuery } from '../../api';
 import { dayText } from '../../utils/insights';
 import { SectionTitle } from '../section-title';
+import { AttendancePanel } from './attendance-panel';
 import { REVENUE_CHART_HEIGHT } from './chart-size';
 import { ClassRankings, ClassRatings } from './class-figures';
 import { EndingList } from './ending-list';
@@ -61,16 +64,34 @@ function SummaryContent({ insights }: { insights: InsightsDto }) {
   );
 }
 
+/** 'Asistencia''s month, this one first, and its own GET /insights/attendance. */
+function useAttendance() {
+  const [thisMonth] = useState(() => gymDay().slice(0, 7));
+  const [month, setMonth] = useState(thisMonth);
+  // This month goes without ?month=: the server's own, whatever the device's clock says.
+  const query = useAttendanceInsightsQuery(month === thisMonth ? undefined : month);
+  return { query, month, thisMonth, onMonthChange: setMonth };
+}
+
 /**
  * 'Resumen', the dashboard's first section: one GET /insights (the 12 months up to today) for the
- * month's figures, the revenue, the week's occupancy, the memberships ending and the classes.
+ * month's figures, the revenue, the week's occupancy, the memberships ending and the classes; and
+ * beside it GET /insights/attendance for 'Asistencia'.
  */
 export function SummarySection() {
   const query = useInsightsQuery(undefined);
-  const refresh = () => void query.refetch();
+  const attendance = useAttendance();
+  const refresh = () => {
+    void query.refetch();
+    void attendance.query.refetch();
+  };
   return (
     <Stack spacing={3}>
-      <SectionTitle title={TITLE} refreshing={query.isFetching} onRefresh={refresh}>
+      <SectionTitle
+        title={TITLE}
+        refreshing={query.isFetching || attendance.query.isFetching}
+        onRefresh={refresh}
+      >
         {query.data && (
           <>
             Del {dayText(query.data.from)} al {dayText(query.data.to)}
@@ -91,6 +112,7 @@ export function SummarySection() {
       ) : (
         <SummarySkeleton />
       )}
+      <AttendancePanel {...attendance} />
     </Stack>
   );
 }
