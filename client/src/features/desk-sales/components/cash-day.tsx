@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,9 +9,10 @@ import {
   type CashDayDto,
   type DeskSaleDto,
 } from '@power-gym/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { DayPicker } from '@/components/ui/day-picker';
 import { QueryList } from '@/components/ui/query-list';
+import { TitledPanel } from '@/components/ui/titled-panel';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { gymDay } from '@/lib/format';
 import { useGetCashDayQuery } from '../api';
@@ -81,32 +81,13 @@ export function CashDay() {
                 {TEXTS.refundedNote}
               </Typography>
             )}
-            <Part title={TEXTS.dayTotals}>
+            <TitledPanel title={TEXTS.dayTotals}>
               <AmountList amounts={day} />
-            </Part>
+            </TitledPanel>
           </Stack>
         )}
       </QueryList>
     </Stack>
-  );
-}
-
-/** A titled box of the day: a seller's, or the day's totals. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Stack spacing={2}>
-        <Typography id={headingId} variant="h6" component="h3">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -136,14 +117,14 @@ function AmountList({ amounts }: { amounts: Amounts }) {
 function SellerCash({ entry }: { entry: SellerCashDto }) {
   const seller = personName(entry.seller);
   return (
-    <Part title={seller}>
+    <TitledPanel title={seller}>
       <AmountList amounts={entry} />
       <StackedTable label={TEXTS.sales(seller)} columns={COLUMNS} size="small">
         {entry.sales.map((sale) => (
           <SaleRow key={sale.orderId} sale={sale} />
         ))}
       </StackedTable>
-    </Part>
+    </TitledPanel>
   );
 }
 

@@ -10,7 +10,7 @@ import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-t
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { dayText, formatRate, monthLabel, monthsUpTo, noShowsText } from '../../utils/insights';
 import { FigureCard } from './figure-cards';
-import { SummaryPanel } from './summary-panel';
+import { TitledPanel } from '@/components/ui/titled-panel';
 
 const TITLE = 'Asistencia';
 /** The months offered: the twelve 'Ingresos por mes' shows. */
@@ -148,7 +148,7 @@ export function AttendancePanel({
       ? 'Todavía no hay asistencia tomada este mes.'
       : `No hubo asistencia tomada en ${monthLabel(month)}.`;
   return (
-    <SummaryPanel title={TITLE}>
+    <TitledPanel title={TITLE}>
       <TextField
         select
         id="attendance-month"
@@ -190,6 +190,6 @@ export function AttendancePanel({
           <Skeleton variant="rounded" height={200} />
         </Box>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }

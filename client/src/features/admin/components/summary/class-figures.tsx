@@ -4,7 +4,7 @@ import type { ClassFiguresDto } from '@power-gym/contracts';
 import { useId } from 'react';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { classesByRating, formatRating, placesText, rankedClasses } from '../../utils/insights';
-import { SummaryPanel } from './summary-panel';
+import { TitledPanel } from '@/components/ui/titled-panel';
 
 /** One ranking: each class with its places booked, and a bar as long as its share of the most. */
 function Ranking({
@@ -59,7 +59,7 @@ export function ClassRankings({ classes }: { classes: readonly ClassFiguresDto[]
   const { top, bottom } = rankedClasses(classes);
   const most = top[0]?.booked ?? 0;
   return (
-    <SummaryPanel title="Clases más y menos reservadas">
+    <TitledPanel title="Clases más y menos reservadas">
       {classes.length === 0 ? (
         <Typography color="text.secondary">No hay clases</Typography>
       ) : (
@@ -74,7 +74,7 @@ export function ClassRankings({ classes }: { classes: readonly ClassFiguresDto[]
           {bottom.length > 0 && <Ranking title="Menos reservadas" classes={bottom} most={most} />}
         </Box>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }
 
@@ -88,7 +88,7 @@ const RATING_COLUMNS = [
 export function ClassRatings({ classes }: { classes: readonly ClassFiguresDto[] }) {
   const title = 'Calificación promedio por clase';
   return (
-    <SummaryPanel title={title}>
+    <TitledPanel title={title}>
       {classes.length === 0 ? (
         <Typography color="text.secondary">No hay clases</Typography>
       ) : (
@@ -102,6 +102,6 @@ export function ClassRatings({ classes }: { classes: readonly ClassFiguresDto[] 
           ))}
         </StackedTable>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }

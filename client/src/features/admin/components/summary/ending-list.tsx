@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import { sectionHref } from '../../sections';
-import { SummaryPanel } from './summary-panel';
+import { TitledPanel } from '@/components/ui/titled-panel';
 
 /** How many show before 'Ver todos'. */
 const SHOWN = 5;
@@ -20,7 +20,7 @@ export function EndingList({ ending }: { ending: readonly EndingMembershipDto[] 
   const [all, setAll] = useState(false);
   const shown = all ? ending : ending.slice(0, SHOWN);
   return (
-    <SummaryPanel title="Abonos por vencer">
+    <TitledPanel title="Abonos por vencer">
       {ending.length === 0 ? (
         <Typography color="text.secondary">No hay abonos por vencer</Typography>
       ) : (
@@ -53,6 +53,6 @@ export function EndingList({ ending }: { ending: readonly EndingMembershipDto[] 
           )}
         </>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }

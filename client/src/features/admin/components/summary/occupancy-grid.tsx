@@ -18,7 +18,7 @@ import {
   slotClassName,
   weekGrid,
 } from '../../utils/insights';
-import { SummaryPanel } from './summary-panel';
+import { TitledPanel } from '@/components/ui/titled-panel';
 
 const TITLE = 'Ocupación por horario';
 
@@ -99,7 +99,7 @@ export function OccupancyGrid({ occupancy }: { occupancy: readonly SlotOccupancy
   const summaryId = useId();
   const grid = weekGrid(occupancy);
   return (
-    <SummaryPanel title={TITLE}>
+    <TitledPanel title={TITLE}>
       <Typography id={summaryId} variant="body2" color="text.secondary">
         {occupancySummary(occupancy)}
       </Typography>
@@ -171,6 +171,6 @@ export function OccupancyGrid({ occupancy }: { occupancy: readonly SlotOccupancy
           <Legend />
         </>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }

@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { revenueRows, revenueSummary } from '../../utils/insights';
 import { REVENUE_CHART_HEIGHT } from './chart-size';
-import { SummaryPanel } from './summary-panel';
+import { TitledPanel } from '@/components/ui/titled-panel';
 
 // MUI X Charts load with 'Resumen' only, never with the rest of the dashboard nor the landing page.
 const RevenueChart = lazy(async () => ({
@@ -35,7 +35,7 @@ export function RevenuePanel({ revenue }: { revenue: readonly MonthRevenueDto[] 
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   return (
-    <SummaryPanel title={TITLE}>
+    <TitledPanel title={TITLE}>
       <Typography id={summaryId} variant="body2" color="text.secondary">
         {revenueSummary(revenue)}
       </Typography>
@@ -78,6 +78,6 @@ export function RevenuePanel({ revenue }: { revenue: readonly MonthRevenueDto[] 
           </Box>
         </>
       )}
-    </SummaryPanel>
+    </TitledPanel>
   );
 }

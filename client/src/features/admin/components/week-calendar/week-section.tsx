@@ -1,7 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { WEEK_DAYS, type AdminSessionDto } from '@power-gym/contracts';
 import { useId, useState } from 'react';
 import { QueryError } from '@/components/ui/query-error';
+import { PeriodStepper } from '@/components/ui/period-stepper';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { gymDay } from '@/lib/format';
 import { useNow } from '../../hooks/use-now';
@@ -96,42 +94,15 @@ export function WeekSection() {
       <SectionTitle title={WEEK_TEXTS.title} refreshing={query.isFetching} onRefresh={refresh}>
         {WEEK_TEXTS.description}
       </SectionTitle>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}
+      <PeriodStepper
+        labels={WEEK_TEXTS}
+        onStep={(direction) => setFrom(addDays(from, direction * WEEK_DAYS))}
+        onToday={() => setFrom(gymDay())}
       >
-        <Stack
-          role="group"
-          aria-label={WEEK_TEXTS.navigation}
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <Button
-            variant="outlined"
-            startIcon={<ChevronLeftIcon />}
-            onClick={() => setFrom(addDays(from, -WEEK_DAYS))}
-          >
-            {WEEK_TEXTS.previous}
-          </Button>
-          <Button variant="outlined" onClick={() => setFrom(gymDay())}>
-            {WEEK_TEXTS.today}
-          </Button>
-          <Button
-            variant="outlined"
-            endIcon={<ChevronRightIcon />}
-            onClick={() => setFrom(addDays(from, WEEK_DAYS))}
-          >
-            {WEEK_TEXTS.next}
-          </Button>
-        </Stack>
         <Typography aria-live="polite" sx={{ fontWeight: 700 }}>
           {WEEK_TEXTS.range(from, addDays(from, WEEK_DAYS - 1))}
         </Typography>
-      </Stack>
+      </PeriodStepper>
       <Box role="status" sx={visuallyHidden}>
         {query.isFetching ? WEEK_TEXTS.loading : ''}
       </Box>

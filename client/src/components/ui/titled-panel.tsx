@@ -4,8 +4,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** One block of 'Resumen': a region named by its visible heading. */
-export function SummaryPanel({
+/** A block of a page ('Resumen', 'Caja del día'): a region named by its visible heading. */
+export function TitledPanel({
   title,
   children,
   sx,
