@@ -100,6 +100,30 @@ const MEMBER_SCREENS: Screen[] = [
   },
   { name: 'member recipes', url: '/sociodashboard?seccion=recetas', ready: heading(/recetas/i) },
   { name: 'member purchases', url: '/sociodashboard?seccion=compras', ready: heading(/compras/i) },
+  { name: 'member pass', url: '/sociodashboard?seccion=pase', ready: heading('Mi pase', 1) },
+];
+
+/** A staff day ('Clases de hoy', the profesor's 'Clases del día') once its classes are in. */
+const staffDay = (title: string) => async (page: Page) => {
+  await heading(title)(page);
+  const day = page.getByRole('button', { name: /^(Tomar asistencia|Ver lista): / });
+  const empty = page.getByText('No hay clases este día.');
+  await expect(day.or(empty).first()).toBeVisible({ timeout: 15_000 });
+};
+
+/** The desk's page, each section once its data is in. */
+const DESK_SCREENS: Screen[] = [
+  { name: 'desk check-in', url: '/recepcion?seccion=ingreso', ready: heading('Registrar ingreso') },
+  { name: "desk's day", url: '/recepcion?seccion=clases', ready: staffDay('Clases de hoy') },
+  {
+    name: 'desk sale',
+    url: '/recepcion?seccion=venta',
+    ready: async (page) => {
+      await heading('Venta en recepción')(page);
+      await expect(page.getByRole('combobox', { name: 'Clase' })).toBeVisible();
+    },
+  },
+  { name: "desk's cash", url: '/recepcion?seccion=caja', ready: heading('Caja del día') },
 ];
 
 const ADMIN_SECTIONS = [
@@ -153,6 +177,26 @@ test.describe('member screens', () => {
       await screen.ready(page);
       await expectNoSeriousViolations(page, screen.name);
     }
+  });
+});
+
+test.describe('staff screens', () => {
+  test("every section of the desk's page and the profesor's", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await signIn(page, 'recepcion@powergym.com.ar', 'Recepcion123!', /\/recepcion$/);
+    for (const screen of DESK_SCREENS) {
+      await page.goto(screen.url);
+      await screen.ready(page);
+      await expectNoSeriousViolations(page, screen.name);
+    }
+    const profesor = await (await browser.newContext(testInfo.project.use)).newPage();
+    await signIn(profesor, 'profesor@powergym.com.ar', 'Profesor123!', /\/profesor$/);
+    await heading('Mis clases', 1)(profesor);
+    await staffDay('Clases del día')(profesor);
+    await expectNoSeriousViolations(profesor, 'profesor');
+    await profesor.context().close();
   });
 });
 

@@ -8,7 +8,7 @@ const SECTIONS: [StaffSection, ...StaffSection[]] = [
     id: 'clases',
     label: 'Mis clases',
     icon: <EventNoteOutlinedIcon />,
-    content: <StaffDay title="Mis clases" />,
+    content: <StaffDay title="Clases del día" />,
   },
 ];
 
@@ -16,7 +16,7 @@ const SECTIONS: [StaffSection, ...StaffSection[]] = [
 export function ProfesorRoute() {
   return (
     <RequirePermission permission="rosters">
-      <StaffDashboard label="Panel de profesor" sections={SECTIONS} />
+      <StaffDashboard title="Mis clases" label="Panel de profesor" sections={SECTIONS} />
     </RequirePermission>
   );
 }

@@ -40,7 +40,7 @@ const SECTIONS: [StaffSection, ...StaffSection[]] = [
 export function RecepcionRoute() {
   return (
     <RequirePermission permission="checkIn">
-      <StaffDashboard label="Panel de recepción" sections={SECTIONS} />
+      <StaffDashboard title="Recepción" label="Panel de recepción" sections={SECTIONS} />
     </RequirePermission>
   );
 }

@@ -1,4 +1,6 @@
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
@@ -14,11 +16,17 @@ export interface StaffSection {
 
 const SIGN_OUT = { id: 'salir', label: 'Cerrar sesión', icon: <LogoutOutlinedIcon />, end: true };
 
-/** A staff page ('Recepción', 'Mis clases'): its sections in a side bar, the first by default. */
+/**
+ * A staff page ('Recepción', 'Mis clases'): its title, and its sections in a side bar, the first by
+ * default.
+ */
 export function StaffDashboard({
+  title,
   label,
   sections,
 }: {
+  /** The page's one h1; each section has its h2. */
+  title: string;
   label: string;
   sections: readonly [StaffSection, ...StaffSection[]];
 }) {
@@ -39,7 +47,12 @@ export function StaffDashboard({
       selected={current.id}
       onSelect={select}
     >
-      {current.content}
+      <Stack spacing={3}>
+        <Typography variant="h3" component="h1">
+          {title}
+        </Typography>
+        {current.content}
+      </Stack>
     </DashboardLayout>
   );
 }
