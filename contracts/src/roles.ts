@@ -31,6 +31,14 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/**
+ * The admin flag (UserDto.isAdmin, POST /user/isAdmin, the original app's `isAdmin`): the role
+ * that manages.
+ */
+export function isAdminRole(role: Role | null | undefined): boolean {
+  return can(role, 'manage');
+}
+
 export const ROLE_MESSAGES = {
   roleInvalid: 'El rol debe ser admin, recepcion, profesor o socio',
   trainerInvalid: 'El profesor no es válido',

@@ -1,5 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_MESSAGES, bodyIdSchema, can, type Permission } from '@power-gym/contracts';
+import {
+  AUTH_MESSAGES,
+  bodyIdSchema,
+  can,
+  isAdminRole,
+  type Permission,
+} from '@power-gym/contracts';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import {
   IdentityUnavailableError,
@@ -173,7 +179,7 @@ export function getMember(req: Request): Member {
 }
 
 export function isAdmin(caller: Caller): boolean {
-  return caller.user?.role === 'admin';
+  return isAdminRole(caller.user?.role);
 }
 
 /**

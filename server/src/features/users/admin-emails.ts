@@ -1,3 +1,4 @@
+import { isAdminRole } from '@power-gym/contracts';
 import type { Auth } from 'firebase-admin/auth';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { firebaseErrorCode } from '../../lib/firebase.ts';
@@ -25,7 +26,7 @@ export async function applyAdminEmails(
       result.skipped.push(email);
       continue;
     }
-    if (row.role === 'admin') continue;
+    if (isAdminRole(row.role)) continue;
     let verifiedUid: string | null = null;
     try {
       const account = await auth.getUserByEmail(email);

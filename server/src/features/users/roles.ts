@@ -1,6 +1,6 @@
 // How an admin's PUT /user/{id} changes a role (docs/architecture.md, 'Roles'): the documented
 // `isAdmin` flag and `role` name the same thing, and only a profesor teaches as a trainer.
-import { ROLE_MESSAGES, type Role, type UpdateUserBody } from '@power-gym/contracts';
+import { ROLE_MESSAGES, isAdminRole, type Role, type UpdateUserBody } from '@power-gym/contracts';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -14,14 +14,14 @@ export function roleChange(
   target: Pick<User, 'role' | 'trainerId'>,
   { isAdmin, role, trainerId }: Pick<UpdateUserBody, 'isAdmin' | 'role' | 'trainerId'>,
 ): RoleChange | null {
-  if (isAdmin !== undefined && role !== undefined && (role === 'admin') !== isAdmin) {
+  if (isAdmin !== undefined && role !== undefined && isAdminRole(role) !== isAdmin) {
     throw new HttpError(400, ROLE_MESSAGES.roleConflict);
   }
   const wanted: Role =
     role ??
     (isAdmin === true
       ? 'admin'
-      : isAdmin === false && target.role === 'admin'
+      : isAdmin === false && isAdminRole(target.role)
         ? 'socio'
         : target.role);
   if (wanted !== 'profesor') {

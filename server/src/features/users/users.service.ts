@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   DELETED_MEMBER_NAME,
   PROTECTED_ADMIN_NAME,
+  isAdminRole,
   type CreateUserBody,
   type ListQuery,
   type UpdateUserBody,
@@ -33,7 +34,7 @@ export function toUserDto(row: User): UserDto {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     image: row.image,
-    isAdmin: row.role === 'admin',
+    isAdmin: isAdminRole(row.role),
     role: row.role,
     trainerId: row.trainerId,
     createdAt: row.createdAt.toISOString(),
@@ -71,7 +72,7 @@ export async function adminStatus(
   assertOwnerOrAdmin(caller, owner);
   if (isSelf(caller, owner)) return isAdmin(caller);
   const user = await requireUserByKey(prisma, owner.key);
-  return user.role === 'admin';
+  return isAdminRole(user.role);
 }
 
 /**
