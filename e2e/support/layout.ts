@@ -18,8 +18,9 @@ export function needlesslySplitWords(scope: Locator): Promise<string[]> {
       const style = getComputedStyle(parent);
       const boxStyle = getComputedStyle(box);
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // clientWidth is rounded to a whole pixel; a word within a pixel of the room may truly not fit.
       const room =
-        box.clientWidth - parseFloat(boxStyle.paddingLeft) - parseFloat(boxStyle.paddingRight);
+        box.clientWidth - parseFloat(boxStyle.paddingLeft) - parseFloat(boxStyle.paddingRight) - 1;
       for (const match of (node.textContent ?? '').matchAll(/[^ \t\n\r]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
