@@ -3,7 +3,8 @@ import { formatMoney } from '@power-gym/contracts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { SandboxPreference } from './mercadopago-store.ts';
 
-function page(title: string, body: string): string {
+/** A whole sandbox page around `body` (trusted HTML: escape what goes into it). */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="es">
 <head>

@@ -1,6 +1,7 @@
 // In-memory state of the local Mercado Pago stand-in: one process, one machine (it is a stand-in
 // for development; production talks to Mercado Pago itself, docs/architecture.md "Runtime parts").
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 
 export interface SandboxItem {
   id?: string;
@@ -44,6 +45,60 @@ export interface SandboxRefund {
   dateCreated: string;
 }
 
+/** A subscription (Mercado Pago's preapproval). */
+export interface SandboxPreapproval {
+  id: string;
+  /** pending until the payer authorises it; cancelled is final. */
+  status: 'pending' | 'authorized' | 'paused' | 'cancelled';
+  reason: string;
+  payerEmail: string;
+  externalReference: string | null;
+  backUrl: string;
+  frequency: number;
+  frequencyType: 'days' | 'months';
+  /** Pesos per charge (auto_recurring.transaction_amount). */
+  amount: number;
+  currency: string;
+  startDate: string | null;
+  nextPaymentDate: string | null;
+  paymentMethodId: string | null;
+  chargedQuantity: number;
+  chargedAmount: number;
+  lastChargedDate: string | null;
+  lastChargedAmount: number | null;
+  semaphore: 'green' | 'yellow' | null;
+  dateCreated: string;
+  lastModified: string;
+}
+
+export type NewSandboxPreapproval = Pick<
+  SandboxPreapproval,
+  | 'reason'
+  | 'payerEmail'
+  | 'externalReference'
+  | 'backUrl'
+  | 'frequency'
+  | 'frequencyType'
+  | 'amount'
+  | 'currency'
+  | 'startDate'
+>;
+
+/** One charge of a subscription (Mercado Pago's authorized payment), made as a payment. */
+export interface SandboxAuthorizedPayment {
+  id: string;
+  preapprovalId: string;
+  paymentId: string;
+  status: 'processed' | 'recycling';
+  amount: number;
+  currency: string;
+  reason: string;
+  externalReference: string | null;
+  debitDate: string;
+  dateCreated: string;
+  lastModified: string;
+}
+
 export type NewSandboxPayment = Pick<SandboxPayment, 'status' | 'externalReference' | 'amount'> &
   Partial<Omit<SandboxPayment, 'id' | 'status' | 'externalReference' | 'amount'>>;
 
@@ -61,6 +116,8 @@ export class MercadoPagoSandboxStore {
   private readonly payments = new Map<string, SandboxPayment>();
   /** Refunds by idempotency key: a repeated request answers the same refund. */
   private readonly refunds = new Map<string, SandboxRefund>();
+  private readonly preapprovals = new Map<string, SandboxPreapproval>();
+  private readonly authorizedPayments = new Map<string, SandboxAuthorizedPayment>();
   private counter = 0;
 
   addPreference(preference: Omit<SandboxPreference, 'id' | 'createdAt'>): SandboxPreference {
@@ -140,5 +197,113 @@ export class MercadoPagoSandboxStore {
     };
     this.refunds.set(key, refund);
     return { refund, created: true };
+  }
+
+  addPreapproval(fields: NewSandboxPreapproval): SandboxPreapproval {
+    const now = new Date().toISOString();
+    const preapproval: SandboxPreapproval = {
+      ...fields,
+      // 32 hex characters, like Mercado Pago's preapproval ids.
+      id: randomUUID().replaceAll('-', ''),
+      status: 'pending',
+      nextPaymentDate: null,
+      paymentMethodId: null,
+      chargedQuantity: 0,
+      chargedAmount: 0,
+      lastChargedDate: null,
+      lastChargedAmount: null,
+      semaphore: null,
+      dateCreated: now,
+      lastModified: now,
+    };
+    this.preapprovals.set(preapproval.id, preapproval);
+    return preapproval;
+  }
+
+  preapproval(id: string): SandboxPreapproval | undefined {
+    return this.preapprovals.get(id);
+  }
+
+  /** Changes a subscription as PUT /preapproval/{id} or the payer's authorisation does. */
+  updatePreapproval(
+    id: string,
+    change: Partial<Pick<SandboxPreapproval, 'status' | 'amount' | 'reason'>>,
+  ): SandboxPreapproval {
+    const preapproval = this.preapprovals.get(id);
+    if (!preapproval) throw new Error(`No sandbox preapproval ${id}`);
+    const now = new Date().toISOString();
+    if (change.status === 'authorized' && preapproval.status === 'pending') {
+      preapproval.nextPaymentDate = preapproval.startDate ?? now;
+      preapproval.paymentMethodId = 'account_money';
+      preapproval.semaphore = 'green';
+    }
+    if (change.status !== undefined) preapproval.status = change.status;
+    if (change.amount !== undefined) preapproval.amount = change.amount;
+    if (change.reason !== undefined) preapproval.reason = change.reason;
+    preapproval.lastModified = now;
+    return preapproval;
+  }
+
+  /**
+   * Makes the subscription's next charge now, as a payment with `status`, and schedules the
+   * following one. Only an authorized subscription is charged.
+   */
+  chargePreapproval(
+    id: string,
+    status: 'approved' | 'rejected',
+  ): { charge: SandboxAuthorizedPayment; payment: SandboxPayment } {
+    const preapproval = this.preapprovals.get(id);
+    if (preapproval?.status !== 'authorized') {
+      throw new Error(`Sandbox preapproval ${id} is not authorized`);
+    }
+    const approved = status === 'approved';
+    const payment = this.addPayment({
+      status,
+      ...(approved ? {} : { statusDetail: 'cc_rejected_insufficient_amount' }),
+      externalReference: preapproval.externalReference,
+      amount: preapproval.amount,
+      currency: preapproval.currency,
+      payerEmail: preapproval.payerEmail,
+    });
+    const now = payment.dateCreated;
+    const debitDate = preapproval.nextPaymentDate ?? now;
+    const charge: SandboxAuthorizedPayment = {
+      id: this.nextPaymentId(),
+      preapprovalId: id,
+      paymentId: payment.id,
+      status: approved ? 'processed' : 'recycling',
+      amount: preapproval.amount,
+      currency: preapproval.currency,
+      reason: preapproval.reason,
+      externalReference: preapproval.externalReference,
+      debitDate,
+      dateCreated: now,
+      lastModified: now,
+    };
+    this.authorizedPayments.set(charge.id, charge);
+    preapproval.nextPaymentDate = DateTime.fromISO(debitDate, { zone: 'utc' })
+      .plus({ [preapproval.frequencyType]: preapproval.frequency })
+      .toISO();
+    if (approved) {
+      preapproval.chargedQuantity += 1;
+      preapproval.chargedAmount =
+        Math.round((preapproval.chargedAmount + preapproval.amount) * 100) / 100;
+      preapproval.lastChargedDate = now;
+      preapproval.lastChargedAmount = preapproval.amount;
+    }
+    preapproval.semaphore = approved ? 'green' : 'yellow';
+    preapproval.lastModified = now;
+    return { charge, payment };
+  }
+
+  authorizedPayment(id: string): SandboxAuthorizedPayment | undefined {
+    return this.authorizedPayments.get(id);
+  }
+
+  /** A subscription's charges, oldest first. */
+  chargesOf(preapprovalId: string): SandboxAuthorizedPayment[] {
+    return [...this.authorizedPayments.values()].filter(
+      (charge) => charge.preapprovalId === preapprovalId,
+    );
   }
 }

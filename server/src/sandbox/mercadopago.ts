@@ -1,11 +1,20 @@
 // A local stand-in for the parts of the Mercado Pago API the app uses, mounted at /mp-sandbox in
 // sandbox mode. The SDK talks to it over HTTP exactly as to api.mercadopago.com; the buyer page
 // creates the payment, sends the same signed webhook Mercado Pago sends, then returns the browser
-// to the back_url.
-import { createHmac, randomUUID } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+// to the back_url. Subscriptions (preapprovals) live in mercadopago-subscriptions.ts.
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
 import type { MercadoPagoSettings } from '../config.ts';
 import type { Logger } from '../lib/logger.ts';
+import {
+  SANDBOX_PATH,
+  apiError,
+  pageHeaders,
+  record,
+  requireToken,
+  str,
+} from './mercadopago-http.ts';
+import { createNotifier } from './mercadopago-notify.ts';
 import { checkoutPage, messagePage, preferenceTotal } from './mercadopago-page.ts';
 import {
   MercadoPagoSandboxStore,
@@ -13,8 +22,10 @@ import {
   type SandboxPayment,
   type SandboxPreference,
 } from './mercadopago-store.ts';
+import { subscriptionRoutes, type SandboxSubscriptions } from './mercadopago-subscriptions.ts';
 
-export const SANDBOX_PATH = '/mp-sandbox';
+export { SANDBOX_PATH };
+export { signNotification } from './mercadopago-notify.ts';
 
 export interface MercadoPagoSandboxOptions {
   settings: Pick<MercadoPagoSettings, 'accessToken' | 'webhookSecret'>;
@@ -29,23 +40,12 @@ export interface MercadoPagoSandbox {
   store: MercadoPagoSandboxStore;
   /** Sends the signed payment notification to the payment's notification_url; the HTTP status. */
   notify(payment: SandboxPayment, action?: string): Promise<number | null>;
-  /** Resolves once every notification sent on its own (after a refund) has been answered. */
+  /** Makes a subscription's charge now, as the control route does; throws unless authorized. */
+  chargeSubscription: SandboxSubscriptions['charge'];
+  /** Sends (again) a signed subscription notification to the app's webhook; the HTTP status. */
+  notifySubscription: SandboxSubscriptions['notify'];
+  /** Resolves once every notification sent on its own (refund, PUT /preapproval) is answered. */
   settled(): Promise<void>;
-}
-
-/** x-signature as Mercado Pago computes it: HMAC-SHA256 of `id:…;request-id:…;ts:…;`. */
-export function signNotification(
-  secret: string,
-  dataId: string,
-  requestId: string,
-  ts: number,
-): string {
-  const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
-  return `ts=${ts},v1=${createHmac('sha256', secret).update(manifest).digest('hex')}`;
-}
-
-function apiError(res: Response, status: number, message: string, error: string): void {
-  res.status(status).json({ message, error, status, cause: [] });
 }
 
 function toPaymentResponse(payment: SandboxPayment) {
@@ -91,30 +91,6 @@ function readItems(value: unknown): SandboxItem[] | null {
   return items;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-/** The page's own CSP: no script, and the form may lead back to the app. */
-function pageHeaders(res: Response, backUrls: string[]): void {
-  const origins = new Set<string>();
-  for (const url of backUrls) {
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // not a URL: nothing to allow
-    }
-  }
-  res.setHeader(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.type('html');
-}
-
 function isExpired(preference: SandboxPreference): boolean {
   return preference.expiresAt !== null && Date.parse(preference.expiresAt) < Date.now();
 }
@@ -142,69 +118,24 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
   const store = options.store ?? new MercadoPagoSandboxStore();
   const router = Router();
 
-  const requireToken: RequestHandler = (req, res, next) => {
-    if (req.get('authorization') !== `Bearer ${settings.accessToken}`) {
-      apiError(res, 401, 'invalid access token', 'unauthorized');
-      return;
-    }
-    next();
-  };
+  const notifier = createNotifier(settings.webhookSecret, logger);
+  const withToken = requireToken(settings.accessToken);
+  const subscriptions = subscriptionRoutes({ store, publicUrl, withToken, notifier });
 
-  // Notifications Mercado Pago sends after answering a call, tracked so a test can wait for them.
-  const unanswered = new Set<Promise<unknown>>();
-  function sendLater(payment: SandboxPayment, action: string): void {
-    const sent = new Promise((resolve) => setImmediate(resolve)).then(() =>
-      notify(payment, action),
-    );
-    unanswered.add(sent);
-    void sent.finally(() => unanswered.delete(sent));
-  }
-  async function settled(): Promise<void> {
-    while (unanswered.size > 0) await Promise.allSettled([...unanswered]);
-  }
-
-  async function notify(
-    payment: SandboxPayment,
-    action = 'payment.created',
-  ): Promise<number | null> {
-    if (!payment.notificationUrl) return null;
-    const url = new URL(payment.notificationUrl);
-    url.searchParams.set('data.id', payment.id);
-    url.searchParams.set('type', 'payment');
-    const requestId = randomUUID();
-    const ts = Math.floor(Date.now() / 1000);
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-request-id': requestId,
-          'x-signature': signNotification(settings.webhookSecret, payment.id, requestId, ts),
-        },
-        body: JSON.stringify({
-          id: Date.now(),
-          live_mode: false,
-          type: 'payment',
-          date_created: new Date().toISOString(),
-          user_id: 'sandbox',
-          api_version: 'v1',
-          action,
-          data: { id: payment.id },
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      logger.info({ paymentId: payment.id, status: res.status }, 'sandbox notification sent');
-      return res.status;
-    } catch (error) {
-      logger.warn({ err: error, paymentId: payment.id }, 'sandbox notification failed');
-      return null;
-    }
+  function notify(payment: SandboxPayment, action = 'payment.created'): Promise<number | null> {
+    if (!payment.notificationUrl) return Promise.resolve(null);
+    return notifier.send({
+      url: payment.notificationUrl,
+      topic: 'payment',
+      dataId: payment.id,
+      action,
+    });
   }
 
   // --- API used by the SDK (registered first: /checkout/preferences is not a buyer page) ---
   const json = express.json({ limit: '100kb' });
 
-  router.post('/checkout/preferences', json, requireToken, (req, res) => {
+  router.post('/checkout/preferences', json, withToken, (req, res) => {
     const body = record(req.body);
     const items = readItems(body.items);
     if (!items) {
@@ -243,7 +174,7 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     });
   });
 
-  router.get('/v1/payments/:id', requireToken, (req, res) => {
+  router.get('/v1/payments/:id', withToken, (req, res) => {
     const payment = store.payment(String(req.params.id));
     if (!payment) {
       apiError(res, 404, 'Payment not found', 'not_found');
@@ -254,7 +185,7 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
 
   // A full refund (the SDK's PaymentRefund.total). Mercado Pago then notifies the payment's change
   // on its own, after answering: the notification is not awaited.
-  router.post('/v1/payments/:id/refunds', json, requireToken, (req, res) => {
+  router.post('/v1/payments/:id/refunds', json, withToken, (req, res) => {
     const paymentId = String(req.params.id);
     const payment = store.payment(paymentId);
     if (!payment) {
@@ -275,8 +206,18 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
       date_created: refund.dateCreated,
       source: { type: 'collector' },
     });
-    if (created) sendLater(payment, 'payment.updated');
+    if (created && payment.notificationUrl) {
+      notifier.sendLater({
+        url: payment.notificationUrl,
+        topic: 'payment',
+        dataId: payment.id,
+        action: 'payment.updated',
+      });
+    }
   });
+
+  // Subscriptions: their API, the payer's page and the control routes (none is under /checkout).
+  router.use(subscriptions.router);
 
   // --- The buyer's page ---
   router.get('/checkout/:preferenceId', (req, res) => {
@@ -338,5 +279,12 @@ export function createMercadoPagoSandbox(options: MercadoPagoSandboxOptions): Me
     },
   );
 
-  return { router, store, notify, settled };
+  return {
+    router,
+    store,
+    notify,
+    chargeSubscription: subscriptions.charge,
+    notifySubscription: subscriptions.notify,
+    settled: notifier.settled,
+  };
 }
