@@ -7,7 +7,13 @@ import type { Weekday } from './constants.ts';
 export const PASS_STEP_SECONDS = 60;
 export const PASS_VALID_STEPS = 2;
 
-export const CHECK_IN_RESULTS = ['Registrado', 'Ya registrado', 'Sin clase', 'Vencida'] as const;
+export const CHECK_IN_RESULTS = [
+  'Registrado',
+  'Ya registrado',
+  'Sin clase',
+  'Congelada',
+  'Vencida',
+] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
 /** How a member stands at the desk: their memberships' latest end. */
@@ -18,6 +24,7 @@ export const CHECK_IN_MESSAGES = {
   Registrado: 'Asistencia registrada',
   'Ya registrado': 'Ya estaba registrado en esta clase: no se anotó de nuevo',
   'Sin clase': 'No tiene una clase que empiece dentro de los 30 minutos: no se registró nada',
+  Congelada: 'Su membresía está congelada: no se registró la asistencia',
   Vencida: 'Su membresía está vencida: no se registró la asistencia',
   forged: 'El pase no es válido',
   expired: 'El pase venció: pedile que lo abra de nuevo',

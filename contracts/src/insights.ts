@@ -101,6 +101,26 @@ export interface ClassFiguresDto {
   ratings: number;
 }
 
+/** One month of débitos automáticos: authorised, and cancelled after being authorised. */
+export interface MonthDebitsDto {
+  /** 'AAAA-MM' in the gym's time zone. */
+  month: string;
+  /** Débitos authorised that month. */
+  started: number;
+  /** Authorised débitos cancelled that month. */
+  cancelled: number;
+}
+
+/** 'Débito automático' of 'Resumen': what the active débitos charge, and the months' changes. */
+export interface DebitFiguresDto {
+  /** Pesos with centavos (like order totals): the amounts of the débitos active now, summed. */
+  monthlyRecurring: string;
+  /** Débitos active now. */
+  active: number;
+  /** The months of `revenue`, oldest first, months without changes included. */
+  months: MonthDebitsDto[];
+}
+
 /** GET /insights (admins): 'Resumen'. */
 export interface InsightsDto {
   /** The period the revenue covers (AAAA-MM-DD, both included). */
@@ -115,6 +135,7 @@ export interface InsightsDto {
   ending: EndingMembershipDto[];
   /** Most booked first; every class, booked or not. */
   classes: ClassFiguresDto[];
+  debits: DebitFiguresDto;
 }
 
 /** Attendance over held sessions: those that came of those expected (held, not skipped, taken). */

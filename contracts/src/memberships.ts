@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalCodeSchema } from './discount-code.ts';
 import { bodyIdSchema } from './common.ts';
 import { MAX_CART_LINES, type Weekday } from './constants.ts';
+import type { SubscriptionDto } from './subscriptions.ts';
 
 /** Days a paid order holds its weekly slots (the 'abono mensual'); MEMBERSHIP_DAYS on the server. */
 export const MEMBERSHIP_DAYS = 30;
@@ -51,6 +52,10 @@ export interface MembershipDto {
    * renewed from this order (bought again from its class page).
    */
   leftOutOfRenewal: boolean;
+  /** The débito automático paying this membership, if any. */
+  subscription: SubscriptionDto | null;
+  /** While frozen ('Congelar'), when the freeze ends; `endsAt` already counts its days. */
+  frozenUntil: string | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { dayLabel } from './format.ts';
 import { emailSchema } from './users.ts';
 import { DISCOUNT_CODE_MESSAGES, discountCodeSchema, optionalCodeSchema } from './discount-code.ts';
 import type { OrderPeriodDto } from './memberships.ts';
+import type { SubscriptionDto } from './subscriptions.ts';
 import { ADMIN_PAGE_SIZE, blankToUndefined, listQuerySchema } from './paging.ts';
 
 /** Most places one cart line may hold. */
@@ -281,6 +282,8 @@ export interface AdminOrderDto extends OrderDto {
   soldBy: string | null;
   /** How a desk sale was paid; kept after a refund, when paymentStatus becomes 'refunded'. */
   deskPayment: DeskPayment | null;
+  /** The order's latest débito automático, in any state ('Cancelada' too); null without one. */
+  subscription: SubscriptionDto | null;
 }
 
 export interface CartDto {

@@ -5,7 +5,8 @@ DROP FUNCTION IF EXISTS session_places_held(integer, timestamp);
 -- order whose period covers the session's start (a running membership, or one renewed: its
 -- classes run to its end, where its renewal's begin); a reservation that took places (it will
 -- cover the date once paid); and a renewal waiting for its payment, from the end of the
--- membership it renews. `paid`: one of the orders is paid (a reservation alone is not).
+-- membership it renews. `paid`: one of the orders is paid (a reservation alone is not). A paid
+-- order frozen at the session's start ('Congelar', MembershipFreeze) does not hold it.
 CREATE OR REPLACE FUNCTION session_holders(slot_id integer, starts_at timestamp)
   RETURNS TABLE (user_id integer, places integer, paid boolean)
   LANGUAGE sql STABLE PARALLEL SAFE AS $$
@@ -15,7 +16,10 @@ CREATE OR REPLACE FUNCTION session_holders(slot_id integer, starts_at timestamp)
     LEFT JOIN "Order" renewed ON renewed.id = o."renewsOrderId"
    WHERE l."diaHoraId" = slot_id AND l.quantity > 0
      AND ((o.state = 'Complete' AND o.membership IN ('Active', 'Renewed')
-           AND o."periodStart" <= starts_at AND starts_at < o."periodEnd")
+           AND o."periodStart" <= starts_at AND starts_at < o."periodEnd"
+           AND NOT EXISTS (SELECT 1 FROM "MembershipFreeze" f
+                            WHERE f."orderId" = o.id AND f."startsAt" <= starts_at
+                              AND starts_at < f."endsAt"))
        OR (o.state = 'Created' AND o."placesTaken")
        OR (o.state = 'Created' AND NOT o."placesTaken" AND renewed."periodEnd" <= starts_at))
    GROUP BY o."userId"
@@ -67,7 +71,8 @@ $$;
 
 -- The sessions members held from `from_day` to `to_day` (the gym's days) that began before `now`:
 -- each paid order's classes on the dates its period covers, whatever became of the membership
--- since (expired, renewed); a refunded order held nothing. `member`: one member, or null for all.
+-- since (expired, renewed); a refunded order held nothing, nor a frozen one in its frozen days.
+-- `member`: one member, or null for all.
 CREATE OR REPLACE FUNCTION held_sessions(member integer, from_day date, to_day date, now timestamp)
   RETURNS TABLE (user_id integer, slot_id integer, day date, starts_at timestamp)
   LANGUAGE sql STABLE PARALLEL SAFE AS $$
@@ -87,4 +92,7 @@ CREATE OR REPLACE FUNCTION held_sessions(member integer, from_day date, to_day d
      AND o."periodStart" <= session_start(d.day, dh.hour)
      AND session_start(d.day, dh.hour) < o."periodEnd"
      AND session_start(d.day, dh.hour) <= now
+     AND NOT EXISTS (SELECT 1 FROM "MembershipFreeze" f
+                      WHERE f."orderId" = o.id AND f."startsAt" <= session_start(d.day, dh.hour)
+                        AND session_start(d.day, dh.hour) < f."endsAt")
 $$;

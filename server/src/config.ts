@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
   DEMO_GYM_CONTACT,
+  FREEZE_DAYS_PER_YEAR,
+  PRICE_NOTICE_DAYS,
   gymContactSchema,
   type GymContact,
   MAKEUP_DAYS,
@@ -193,6 +195,9 @@ const envSchema = z.object({
   MAKEUP_DAYS: optional(days(0.0001, 365)),
   SKIP_NOTICE_HOURS: optional(decimal(0, 168, 'hours')),
   NO_SHOW_LIMIT: optional(integer(1, 100)),
+  PRICE_NOTICE_DAYS: optional(integer(0, 365)),
+  SUBSCRIPTION_SYNC_SECONDS: optional(integer(1, 3600)),
+  FREEZE_DAYS_PER_YEAR: optional(integer(0, 365)),
   CHECKIN_SECRET: optional(
     z.string().regex(/^\S{32,}$/, 'must be 32 or more characters without spaces'),
   ),
@@ -255,6 +260,12 @@ export interface MembershipPolicy {
   skipNoticeHours: number;
   /** NO_SHOW_LIMIT: no-shows in NO_SHOW_DAYS that earn one friendly mail (domain/no-shows.ts). */
   noShowLimit: number;
+  /** PRICE_NOTICE_DAYS: a price rise is set at least this long before its day. */
+  priceNoticeDays: number;
+  /** How often the subscription sync runs (SUBSCRIPTION_SYNC_SECONDS; jobs/subscription-sync.ts). */
+  subscriptionSyncMs: number;
+  /** FREEZE_DAYS_PER_YEAR: days a member may freeze in twelve months. */
+  freezeDaysPerYear: number;
 }
 
 export interface Config {
@@ -420,6 +431,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       makeupDays: vars.MAKEUP_DAYS ?? MAKEUP_DAYS,
       skipNoticeHours: vars.SKIP_NOTICE_HOURS ?? SKIP_NOTICE_HOURS,
       noShowLimit: vars.NO_SHOW_LIMIT ?? NO_SHOW_LIMIT,
+      priceNoticeDays: vars.PRICE_NOTICE_DAYS ?? PRICE_NOTICE_DAYS,
+      subscriptionSyncMs: (vars.SUBSCRIPTION_SYNC_SECONDS ?? 60) * 1000,
+      freezeDaysPerYear: vars.FREEZE_DAYS_PER_YEAR ?? FREEZE_DAYS_PER_YEAR,
     },
     redisUrl: vars.REDIS_URL,
     discountRateLimit: vars.DISCOUNT_RATE_LIMIT ?? 20,

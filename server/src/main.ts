@@ -11,6 +11,8 @@ import { prepareIdentities } from './features/users/start-up.ts';
 import { startReservationSweep } from './jobs/reservation-sweep.ts';
 import { startMembershipSweep } from './jobs/membership-sweep.ts';
 import { startNoShowCheck } from './jobs/no-show-check.ts';
+import { startSubscriptionSync } from './jobs/subscription-sync.ts';
+import { mercadoPagoProvider } from './lib/mercadopago-provider.ts';
 import { createMailTransport, startMailSender } from './jobs/mail-sender.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './sandbox/smtp-catcher.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -111,6 +113,12 @@ async function start(config: Config, logger: Logger): Promise<void> {
     { noShowLimit: config.memberships.noShowLimit, publicUrl: config.publicUrl },
     logger,
   );
+  const subscriptionSync = startSubscriptionSync(
+    db.prisma,
+    mercadoPagoProvider(config.mercadoPago),
+    logger,
+    config.memberships.subscriptionSyncMs,
+  );
   const mailSender = startMailSender({
     prisma: db.prisma,
     transport: createMailTransport(config.mail, catcher?.url),
@@ -121,6 +129,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
     () => sweep.stop(),
     () => membershipSweep.stop(),
     () => noShowCheck.stop(),
+    () => subscriptionSync.stop(),
     async () => {
       await mailSender.stop();
       await catcher?.close();

@@ -42,6 +42,8 @@ import {
 } from './features/attendance/attendance.router.ts';
 import { checkInRouter } from './features/checkin/checkin.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
+import { subscriptionsRouter } from './features/subscriptions/subscriptions.router.ts';
+import { priceChangesRouter } from './features/subscriptions/price-changes.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
   calendarFeedRouter,
@@ -78,6 +80,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   };
   router.use('/health', healthRouter(prisma));
   router.use('/activity', activitiesRouter(prisma));
+  router.use('/activity', priceChangesRouter(prisma, deps.config));
   router.use('/trainer', trainersRouter(prisma));
   router.use('/diahora', documentedSlotsRouter(prisma)); // before slotsRouter's /:id
   router.use('/diahora', sessionsRouter(prisma, sessionPolicy));
@@ -86,6 +89,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/review', reviewsRouter(prisma));
   router.use('/user', usersRouter(prisma, deps));
   router.use('/order', ordersRouter(prisma, { ...deps, provider }));
+  router.use('/order', subscriptionsRouter(prisma, { ...deps, provider }));
   router.use('/membership', membershipsRouter(prisma, deps));
   router.use('/calendar', calendarFeedRouter(prisma, deps.config.gym.address));
   router.use('/orderline', orderLinesRouter(prisma));

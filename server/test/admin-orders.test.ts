@@ -6,6 +6,7 @@ import {
   type AdminOrderDto,
   type OrderDto,
 } from '@power-gym/contracts';
+import type { Prisma, SubscriptionStatus } from '../src/generated/prisma/client.ts';
 import { asAdmin, expectAdminOnly, paidOrder, reservedOrder, send } from './support/admin.ts';
 import { stockOf } from './support/fixtures.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -35,6 +36,55 @@ describe('GET /api/order', () => {
       lines: [{ diaHoraId: world.shop.slots.lunes.id, quantity: 2, activity: { name: 'Pilates' } }],
       soldBy: null,
       deskPayment: null,
+      subscription: null,
+    });
+  });
+
+  it("carries each order's latest débito, in any state, or null", async () => {
+    const lunes = [{ diaHoraId: world.shop.slots.lunes.id, quantity: 1 }];
+    const [renewed, cancelled, pending, none] = [
+      await paidOrder(world, lunes),
+      await paidOrder(world, lunes),
+      await reservedOrder(world, [{ diaHoraId: world.shop.slots.miercoles.id, quantity: 1 }]),
+      await paidOrder(world, lunes),
+    ];
+    const nextChargeAt = new Date('2026-12-01T12:00:00Z');
+    let preapprovals = 0;
+    /** A débito as Mercado Pago confirmed it. */
+    const debit = (
+      orderId: number,
+      status: SubscriptionStatus,
+      data: Partial<Prisma.SubscriptionUncheckedCreateInput> = {},
+    ) =>
+      world.prisma.subscription.create({
+        data: {
+          userId: world.ana.user.id,
+          orderId,
+          preapprovalId: `pre-orders-${++preapprovals}`,
+          authorizeUrl: 'https://mp.test/authorize',
+          status,
+          providerStatus: status,
+          amount: 9999,
+          providerAmount: 9999,
+          ...data,
+        },
+      });
+    // Turned on, cancelled, then on again: the latest is the live one.
+    await debit(renewed, 'Cancelled', { cancelledAt: new Date() });
+    await debit(renewed, 'Active', { amount: 12000, providerAmount: 12000, nextChargeAt });
+    await debit(cancelled, 'Cancelled', { cancelledAt: new Date(), nextChargeAt });
+    await debit(pending, 'Pending');
+
+    const res = await asAdmin(world, 'get', '/api/order').expect(200);
+    const subscriptionOf = new Map(
+      (res.body as AdminOrderDto[]).map((order) => [order.id, order.subscription]),
+    );
+    expect(Object.fromEntries(subscriptionOf)).toEqual({
+      [renewed]: { status: 'Activa', amount: 12000, nextChargeAt: nextChargeAt.toISOString() },
+      // The next charge only of an active one.
+      [cancelled]: { status: 'Cancelada', amount: 9999, nextChargeAt: null },
+      [pending]: { status: 'Pendiente', amount: 9999, nextChargeAt: null },
+      [none]: null,
     });
   });
 

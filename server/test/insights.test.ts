@@ -336,6 +336,86 @@ describe('GET /api/insights', () => {
   });
 });
 
+/** A débito of Ana's, paying a membership of its own, as Mercado Pago left it. */
+async function debit(
+  status: 'Pending' | 'Active' | 'Paused' | 'Cancelled',
+  amount: number,
+  { authorizedAt, cancelledAt }: { authorizedAt?: string; cancelledAt?: string },
+) {
+  const userId = world.ana.user.id;
+  const order = await world.prisma.order.create({
+    data: { userId, state: 'Complete', total: amount },
+    select: { id: true },
+  });
+  await world.prisma.subscription.create({
+    data: {
+      userId,
+      orderId: order.id,
+      preapprovalId: `pre-insights-${order.id}`,
+      authorizeUrl: 'https://mp.test/authorize',
+      status,
+      providerStatus: status,
+      amount,
+      providerAmount: amount,
+      authorizedAt: authorizedAt ? at(authorizedAt) : null,
+      cancelledAt: cancelledAt ? at(cancelledAt) : null,
+    },
+  });
+}
+
+describe("GET /api/insights: 'Débito automático'", () => {
+  it('sums the active débitos and counts those authorised and cancelled per Buenos Aires month', async () => {
+    // Authorised 31 Oct 23:30 in Buenos Aires (1 Nov 02:30 UTC): October's.
+    await debit('Active', 9999.5, { authorizedAt: '2026-11-01T02:30:00Z' });
+    // Authorised 1 Nov 00:30 in Buenos Aires: November's.
+    await debit('Active', 5000, { authorizedAt: '2026-11-01T03:30:00Z' });
+    // Paused by a freeze: authorised in September, charging nothing now.
+    await debit('Paused', 4000, { authorizedAt: '2026-09-10T15:00:00Z' });
+    // Authorised in August, cancelled 30 Sep 23:00 in Buenos Aires (1 Oct 02:00 UTC): September's.
+    await debit('Cancelled', 3000, {
+      authorizedAt: '2026-08-20T15:00:00Z',
+      cancelledAt: '2026-10-01T02:00:00Z',
+    });
+    // Authorised before the period, cancelled in January: January's cancellation only.
+    await debit('Cancelled', 3000, {
+      authorizedAt: '2025-11-20T15:00:00Z',
+      cancelledAt: '2026-01-10T15:00:00Z',
+    });
+    // Never authorised: neither started nor cancelled, pending or given up.
+    await debit('Pending', 2000, {});
+    await debit('Cancelled', 2000, { cancelledAt: '2026-11-05T15:00:00Z' });
+
+    const { revenue, debits } = await getInsights(world.prisma, {}, NOW);
+    expect(debits.monthlyRecurring).toBe('14999.50');
+    expect(debits.active).toBe(2);
+    expect(debits.months.map((month) => month.month)).toEqual(revenue.map((month) => month.month));
+    const changed = debits.months.filter((month) => month.started + month.cancelled > 0);
+    expect(changed).toEqual([
+      { month: '2026-01', started: 0, cancelled: 1 },
+      { month: '2026-08', started: 1, cancelled: 0 },
+      { month: '2026-09', started: 1, cancelled: 1 },
+      { month: '2026-10', started: 1, cancelled: 0 },
+      { month: '2026-11', started: 1, cancelled: 0 },
+    ]);
+
+    // A period of its own: its months only, the active débitos as today.
+    const october = await getInsights(world.prisma, { from: '2026-10-01', to: '2026-10-31' }, NOW);
+    expect(october.debits).toEqual({
+      monthlyRecurring: '14999.50',
+      active: 2,
+      months: [{ month: '2026-10', started: 1, cancelled: 0 }],
+    });
+  });
+
+  it('answers zeros without débitos, through the route too', async () => {
+    const insights: InsightsDto = (await asAdmin(world, 'get', '/api/insights').expect(200)).body;
+    expect(insights.debits.monthlyRecurring).toBe('0.00');
+    expect(insights.debits.active).toBe(0);
+    expect(insights.debits.months).toHaveLength(insights.revenue.length);
+    expect(insights.debits.months.every((m) => m.started === 0 && m.cancelled === 0)).toBe(true);
+  });
+});
+
 describe('a payment', () => {
   it("counts in the revenue of the month it was confirmed in, today's", async () => {
     const orderId = await checkedOut(world.app, world.ana, [

@@ -5,8 +5,9 @@ import {
   MESSAGES,
   ROLE_MESSAGES,
   USER_MESSAGES,
-  type UserDto,
+  type AdminUserDto,
 } from '@power-gym/contracts';
+import type { SubscriptionStatus } from '../src/generated/prisma/client.ts';
 import {
   accountExists,
   bearer,
@@ -53,6 +54,29 @@ const USER_DTO_KEYS = [
   'uid',
   'updatedAt',
 ];
+/** GET /user's rows: a profile and the member's débito. */
+const ADMIN_USER_DTO_KEYS = [...USER_DTO_KEYS, 'debit'].sort();
+
+let preapprovals = 0;
+/** A débito of `member` in `status`, paying a membership of its own. */
+async function debit(member: { user: { id: number } }, status: SubscriptionStatus) {
+  const order = await world.prisma.order.create({
+    data: { userId: member.user.id, state: 'Complete', total: 5000 },
+  });
+  await world.prisma.subscription.create({
+    data: {
+      userId: member.user.id,
+      orderId: order.id,
+      preapprovalId: `pre-users-${++preapprovals}`,
+      authorizeUrl: 'https://mp.test/authorize',
+      status,
+      providerStatus: status,
+      amount: 5000,
+      providerAmount: 5000,
+      cancelledAt: status === 'Cancelled' ? new Date() : null,
+    },
+  });
+}
 
 describe('POST /api/user/isAdmin', () => {
   const ask = (auth: Headers | null, body: object = {}) => {
@@ -119,16 +143,16 @@ describe('GET /api/user', () => {
     await request(world.app).get('/api/user').set(bearer(stranger.idToken)).expect(403);
   });
 
-  it('lists every user, newest first, with the public fields only', async () => {
+  it('lists every user, newest first, with the public fields and the débito only', async () => {
     const res = await request(world.app).get('/api/user').set(world.admin.auth).expect(200);
-    const users = res.body as UserDto[];
+    const users = res.body as AdminUserDto[];
     expect(users.map((u) => u.id)).toEqual([
       world.juan.user.id,
       world.ana.user.id,
       world.laura.user.id,
       world.admin.user.id,
     ]);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(USER_DTO_KEYS);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(ADMIN_USER_DTO_KEYS);
     expect(users[1]).toEqual({
       id: world.ana.user.id,
       uid: world.ana.account.uid,
@@ -142,7 +166,34 @@ describe('GET /api/user', () => {
       trainerId: null,
       createdAt: world.ana.user.createdAt.toISOString(),
       updatedAt: world.ana.user.updatedAt.toISOString(),
+      debit: null,
     });
+  });
+
+  it("tells each member's débito: active, else paused, else pending, never a cancelled one", async () => {
+    await debit(world.ana, 'Cancelled');
+    await debit(world.ana, 'Pending');
+    await debit(world.ana, 'Active');
+    await debit(world.ana, 'Paused');
+    await debit(world.juan, 'Pending');
+    await debit(world.juan, 'Paused');
+    await debit(world.laura, 'Cancelled');
+    await debit(world.laura, 'Pending');
+    await debit(world.admin, 'Cancelled');
+    const debits = async (query: string) => {
+      const res = await request(world.app).get(`/api/user${query}`).set(world.admin.auth);
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body as AdminUserDto[]).map((user) => [user.id, user.debit]));
+    };
+    expect(await debits('')).toEqual({
+      [world.ana.user.id]: 'Activa',
+      [world.juan.user.id]: 'Pausada',
+      [world.laura.user.id]: 'Pendiente',
+      [world.admin.user.id]: null,
+    });
+    // A search loads its page the other way, with the same débitos.
+    expect(await debits('?q=mart')).toEqual({ [world.juan.user.id]: 'Pausada' });
+    expect(await debits('?q=ana')).toEqual({ [world.ana.user.id]: 'Activa' });
   });
 });
 

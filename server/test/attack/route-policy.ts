@@ -119,6 +119,37 @@ function ratedReview(w: World) {
   });
 }
 
+/** A running membership of the member's paid by an authorised débito (a sandbox subscription). */
+async function debitedMembership(w: World) {
+  const orderId = await paidMembership(w);
+  const remote = w.sandbox.store.addPreapproval({
+    reason: 'Power Gym',
+    payerEmail: 'socio@example.com',
+    externalReference: `abono-${orderId}`,
+    backUrl: 'http://localhost/',
+    frequency: 30,
+    frequencyType: 'days',
+    amount: 9999,
+    currency: 'ARS',
+    startDate: null,
+  });
+  w.sandbox.store.updatePreapproval(remote.id, { status: 'authorized' });
+  const order = await w.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  await w.prisma.subscription.create({
+    data: {
+      userId: order.userId,
+      orderId,
+      preapprovalId: remote.id,
+      authorizeUrl: 'http://localhost/',
+      status: 'Active',
+      providerStatus: 'Active',
+      amount: 9999,
+      providerAmount: 9999,
+    },
+  });
+  return orderId;
+}
+
 /** The member bought Pilates and the purchase is paid: reviews are open. */
 async function completePurchase(w: World) {
   const orderId = await w.createdOrder();
@@ -493,6 +524,62 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         params: { id },
         body: { codigo: 'POWER10', slotIds: lines.map((line) => line.diaHoraId) },
       };
+    },
+  },
+  'POST /api/order/:id/subscription': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await paidMembership(w) } }),
+  },
+  'DELETE /api/order/:id/subscription': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await debitedMembership(w) } }),
+  },
+  'POST /api/order/:id/freeze': {
+    access: { ...OWNER_OR_ADMIN, member: 201, admin: 201 },
+    request: async (w) => ({ params: { id: await paidMembership(w) }, body: { days: 7 } }),
+  },
+  'DELETE /api/order/:id/freeze': {
+    access: OWNER_OR_ADMIN,
+    request: async (w) => {
+      const id = await paidMembership(w);
+      const order = await w.prisma.order.findUniqueOrThrow({ where: { id } });
+      await w.prisma.membershipFreeze.create({
+        data: {
+          orderId: id,
+          userId: order.userId,
+          startsAt: new Date(),
+          endsAt: new Date(Date.now() + 7 * 86_400_000),
+          days: 7,
+        },
+      });
+      return { params: { id } };
+    },
+  },
+  'POST /api/activity/:id/price-changes': {
+    access: { ...ADMIN, admin: 201 },
+    request: (w) => ({
+      params: { id: pilates(w) },
+      body: {
+        price: 9100 + Math.floor(Math.random() * 800),
+        effectiveFrom: addDays(gymToday(), 45),
+      },
+    }),
+  },
+  'GET /api/activity/:id/price-changes': {
+    access: ADMIN,
+    request: (w) => ({ params: { id: pilates(w) } }),
+  },
+  'DELETE /api/activity/:id/price-changes/:changeId': {
+    access: ADMIN,
+    request: async (w) => {
+      const change = await w.prisma.priceChange.create({
+        data: {
+          activityId: pilates(w),
+          price: 9999,
+          effectiveFrom: new Date(`${addDays(gymToday(), 60)}T00:00:00.000Z`),
+        },
+      });
+      return { params: { id: pilates(w), changeId: change.id } };
     },
   },
   'GET /api/membership': { access: MEMBER },

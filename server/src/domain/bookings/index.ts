@@ -27,7 +27,12 @@ export interface Bookings {
   /** Created → Canceled, its places freed; false when it already left Created. */
   cancelOrder(tx: Tx, orderId: number): Promise<boolean>;
   /** Created → Complete with its payment, its places held as a membership. */
-  completeOrder(tx: Tx, orderId: number, payment: { id: string; status: string }): Promise<boolean>;
+  completeOrder(
+    tx: Tx,
+    orderId: number,
+    payment: { id: string; status: string },
+    now?: Date,
+  ): Promise<boolean>;
   /** Complete → Refunded, its membership ended and its places freed. */
   refundOrder(tx: Tx, orderId: number, now?: Date): Promise<boolean>;
   /** Ends a held membership early (a deleted member); `resumeRenewed` as for a refund. */

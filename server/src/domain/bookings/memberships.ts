@@ -9,6 +9,7 @@ import { queueOrderMail } from '../outbox/index.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
 import { creditClosedSessionsOf } from '../makeups.ts';
 import { sweepInBatches } from '../sweep.ts';
+import { cancelSubscriptionsOf, chargeDueFor, followRenewal } from '../subscriptions/lifecycle.ts';
 import { waitingRenewalsOf, type FreedLines } from './places.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -43,6 +44,7 @@ async function startMembership(
     select: { renewsOrderId: true, placesTaken: true },
   });
   let start = now;
+  let continues = false;
   if (order.renewsOrderId !== null) {
     const [renewed] = await tx.$queryRaw<{ membership: MembershipState | null; periodEnd: Date }[]>`
       SELECT membership, "periodEnd" FROM "Order" WHERE id = ${order.renewsOrderId} FOR UPDATE`;
@@ -52,6 +54,7 @@ async function startMembership(
         data: { membership: 'Renewed' },
       });
       start = renewed.periodEnd;
+      continues = true;
       await tx.$executeRaw`
         UPDATE "OrderLine" l SET "leftOutHeld" = true, "updatedAt" = now()
          WHERE l."orderId" = ${order.renewsOrderId} AND ${leftOutBy(orderId)}`;
@@ -70,6 +73,9 @@ async function startMembership(
     where: { id: orderId },
     data: { membership: 'Active', periodStart: start, periodEnd: end, reminderAt },
   });
+  if (continues && order.renewsOrderId !== null) {
+    await followRenewal(tx, order.renewsOrderId, orderId, chargeDueFor(end, now));
+  }
   // The period is not extended by a holiday or a cancelled class: the make-up is the compensation.
   await creditClosedSessionsOf(tx, orderId, policy, now);
 }
@@ -104,6 +110,7 @@ function expireMemberships(
          WHERE id = ${orderId} AND membership = 'Active' AND ${NO_RENEWAL_WAITING}`;
       if (changed !== 1) return false;
       await freeOrderPlaces(tx, orderId);
+      await cancelSubscriptionsOf(tx, orderId, now);
       await queueOrderMail(tx, 'membershipExpired', orderId);
       return true;
     },
@@ -152,6 +159,7 @@ async function endMembership(
     await freeOrderPlaces(tx, orderId, 'leftOut');
     return;
   }
+  await cancelSubscriptionsOf(tx, orderId, now);
   const { renewsOrderId } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { renewsOrderId: true },

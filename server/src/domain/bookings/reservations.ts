@@ -20,7 +20,8 @@ export interface ReservationRequest {
   renewsOrderId?: number;
   /** False only for a renewal within its period: the membership it renews keeps the places. */
   takePlaces: boolean;
-  mail: Extract<MailKind, 'orderCreated' | 'waitlistOffer'>;
+  /** null: no mail (a débito's renewal is paid in the same transaction; its receipt says it). */
+  mail: Extract<MailKind, 'orderCreated' | 'waitlistOffer'> | null;
   now: Date;
 }
 

@@ -11,6 +11,8 @@ import {
   orderRefundedMail,
   paymentConfirmedMail,
   paymentRejectedMail,
+  subscriptionChargedMail,
+  subscriptionRejectedMail,
   waitlistOfferMail,
   type OrderMailData,
   type RenderedMail,
@@ -26,6 +28,8 @@ const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
   waitlistOffer: waitlistOfferMail,
   orderRefunded: orderRefundedMail,
   paymentRejected: paymentRejectedMail,
+  subscriptionCharged: subscriptionChargedMail,
+  subscriptionRejected: subscriptionRejectedMail,
 };
 
 /** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */

@@ -40,6 +40,11 @@ export async function loadOrderMailData(
     },
   });
   if (!order) return null;
+  const failedCharge = await tx.subscriptionCharge.findFirst({
+    where: { subscription: { orderId }, paymentStatus: { not: 'approved' } },
+    orderBy: { id: 'desc' },
+    select: { paymentStatusDetail: true },
+  });
   return {
     to: orderAddress(order),
     name: order.user.name,
@@ -51,6 +56,7 @@ export async function loadOrderMailData(
     ordersUrl: `${publicUrl}/sociodashboard?seccion=compras`,
     reservedUntil: order.reservedUntil && formatGymDateTime(order.reservedUntil),
     rejectionReason: paymentRejectionReason(order.paymentStatusDetail),
+    chargeRejectionReason: paymentRejectionReason(failedCharge?.paymentStatusDetail ?? null),
     deskPayment: order.deskPayment,
     lines: order.lines.map((line) => ({
       activity: line.activity.name,

@@ -27,6 +27,8 @@ export interface OrderMailData {
   reservedUntil: string | null;
   /** Why Mercado Pago rejected the last payment, in Spanish (contracts' paymentRejectionReason). */
   rejectionReason: string;
+  /** Why it rejected the débito's last failed charge for this membership, in the same words. */
+  chargeRejectionReason: string;
   /** How a desk sale was paid ('Efectivo', 'Transferencia'); null when paid with Mercado Pago. */
   deskPayment: string | null;
 }
@@ -206,6 +208,45 @@ export function paymentRejectedMail(data: OrderMailData): RenderedMail {
     retry,
   ]);
   return { subject, html, text };
+}
+
+/** The receipt of a débito's charge: the order is the renewal it paid. */
+export function subscriptionChargedMail(data: OrderMailData): RenderedMail {
+  const subject = `Débito automático: cobramos tu abono (pedido #${data.orderId})`;
+  const greeting = `Hola ${data.name} ${data.lastName},`;
+  const paid =
+    `Mercado Pago cobró ${formatMoney(data.total)} de tu débito automático y tu abono sigue ` +
+    `hasta el ${data.periodEnd ?? ''}, con los mismos lugares.`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${escapeHtml(paid)}</p>` +
+      linesTable(data.lines) +
+      `<p><strong>Total pagado: ${escapeHtml(formatMoney(data.total))}</strong></p>` +
+      ordersLinkHtml(data),
+  );
+  const text = orderMailText(data, [
+    greeting,
+    '',
+    paid,
+    '',
+    linesText(data.lines),
+    '',
+    `Total pagado: ${formatMoney(data.total)}`,
+  ]);
+  return { subject, html, text };
+}
+
+/** A débito's charge was rejected: the membership runs to its end unless paid by hand. */
+export function subscriptionRejectedMail(data: OrderMailData): RenderedMail {
+  return noticeMail(
+    data,
+    `No pudimos cobrar tu abono (pedido #${data.orderId})`,
+    `Mercado Pago no pudo cobrar el débito automático de tu abono: ${data.chargeRejectionReason}. ` +
+      `Tu abono vence el ${data.periodEnd ?? ''}: pagá este mes a mano antes de esa fecha y ` +
+      'conservás tus lugares.',
+    'Pagar mi abono',
+  );
 }
 
 /** A notice about the order's classes, with a link to the member's 'Actividades' when `action`. */

@@ -19,6 +19,7 @@ import { memberStanding } from '../../domain/bookings/memberships.ts';
 import { closuresBetween, dayDate } from '../../domain/closures.ts';
 import { heldBy, sessionStart, sessionStates } from '../../domain/sessions.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isFrozen } from '../../domain/subscriptions/freezes.ts';
 import { gymToday } from '../../lib/local-period.ts';
 import { personMatches } from '../../lib/sql-page.ts';
 import type { Member } from '../../middleware/auth.ts';
@@ -165,7 +166,10 @@ export async function checkIn(
       },
     });
     const [nearest] = sessions;
-    if (!nearest) return answer(membership.status === 'Vencida' ? 'Vencida' : 'Sin clase', null);
+    if (!nearest) {
+      if (await isFrozen(tx, userId, now)) return answer('Congelada', null);
+      return answer(membership.status === 'Vencida' ? 'Vencida' : 'Sin clase', null);
+    }
     const already = sessions.find((session) => session.attended);
     if (already) return answer('Ya registrado', already);
     const recorded = await recordAttendance(tx, {

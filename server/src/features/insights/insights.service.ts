@@ -1,9 +1,11 @@
 // 'Resumen' (docs/architecture.md, 'Insights'): each block of GET /insights is one SQL aggregate
-// over rows that do not grow with the orders (days, slots, classes, the memberships of two months);
+// (the débitos' two) over rows that do not grow with the orders (days, slots, classes, the
+// memberships of two months, the débitos);
 // no rows travel to the browser. Every block that counts places counts `bookedPlaces`. Months and days are the gym's (America/Argentina/Buenos_Aires).
 import {
   GYM_TIME_ZONE,
   type ClassFiguresDto,
+  type DebitFiguresDto,
   type EndingMembershipDto,
   type FigureDto,
   type InsightsDto,
@@ -200,6 +202,46 @@ async function classes(prisma: PrismaClient): Promise<ClassFiguresDto[]> {
   }));
 }
 
+/**
+ * 'Débito automático': the amounts of the débitos active now, and per local month of the period
+ * (the months of `revenue`, over the period's days as it counts them) those authorised
+ * (`authorizedAt`, set once) and the authorised ones cancelled. It reads the débitos, a row per
+ * membership paid by Mercado Pago, never the orders or the charges.
+ */
+async function debits(prisma: PrismaClient, period: LocalPeriod): Promise<DebitFiguresDto> {
+  const start = utcTimestamp(period.start);
+  const end = utcTimestamp(period.end);
+  const [months, [live]] = await Promise.all([
+    prisma.$queryRaw<{ month: string; started: number; cancelled: number }[]>`
+      WITH months AS (
+        SELECT to_char(m, 'YYYY-MM') AS month
+          FROM generate_series(date_trunc('month', ${period.from}::date),
+                               date_trunc('month', ${period.to}::date), interval '1 month') AS m),
+      changes AS (
+        SELECT to_char(gym_day(s."authorizedAt"), 'YYYY-MM') AS month, 1 AS started, 0 AS cancelled
+          FROM "Subscription" s
+         WHERE s."authorizedAt" >= ${start} AND s."authorizedAt" < ${end}
+        UNION ALL
+        SELECT to_char(gym_day(s."cancelledAt"), 'YYYY-MM'), 0, 1
+          FROM "Subscription" s
+         WHERE s."authorizedAt" IS NOT NULL
+           AND s."cancelledAt" >= ${start} AND s."cancelledAt" < ${end})
+      SELECT months.month, COALESCE(sum(changes.started), 0)::int AS started,
+             COALESCE(sum(changes.cancelled), 0)::int AS cancelled
+        FROM months LEFT JOIN changes USING (month)
+       GROUP BY months.month
+       ORDER BY months.month`,
+    prisma.$queryRaw<{ amount: string; active: number }[]>`
+      SELECT COALESCE(sum(amount), 0)::text AS amount, count(*)::int AS active
+        FROM "Subscription" WHERE status = 'Active'`,
+  ]);
+  return {
+    monthlyRecurring: pesos(live?.amount ?? 0),
+    active: live?.active ?? 0,
+    months: months.map(({ month, started, cancelled }) => ({ month, started, cancelled })),
+  };
+}
+
 /** GET /insights: the period's revenue (12 months by default) and today's figures. */
 export async function getInsights(
   prisma: PrismaClient,
@@ -207,12 +249,13 @@ export async function getInsights(
   now = new Date(),
 ): Promise<InsightsDto> {
   const period = localPeriod(query, 12, now);
-  const [months, members, slots, soon, perClass] = await Promise.all([
+  const [months, members, slots, soon, perClass, debitFigures] = await Promise.all([
     revenue(prisma, period),
     memberFigures(prisma, now),
     occupancy(prisma),
     ending(prisma, now),
     classes(prisma),
+    debits(prisma, period),
   ]);
   return {
     from: period.from,
@@ -222,5 +265,6 @@ export async function getInsights(
     occupancy: slots,
     ending: soon,
     classes: perClass,
+    debits: debitFigures,
   };
 }

@@ -1,5 +1,12 @@
 import type { MembershipDto, Weekday } from '@power-gym/contracts';
-import { Prisma, type MembershipState, type PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  Prisma,
+  type MembershipState,
+  type PrismaClient,
+  type SubscriptionStatus,
+} from '../../generated/prisma/client.ts';
+import { subscriptionDto } from '../../domain/subscriptions/lifecycle.ts';
+import { utcTimestamp } from '../../lib/sql-time.ts';
 import { membershipStatus } from '../../domain/bookings/memberships.ts';
 import { waitingRenewalsOf } from '../../domain/bookings/places.ts';
 
@@ -19,6 +26,10 @@ interface MembershipRow {
   membership: MembershipState;
   pendingRenewalId: number | null;
   leftOutOfRenewal: boolean;
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionAmount: string | null;
+  nextChargeAt: Date | null;
+  frozenUntil: Date | null;
 }
 
 /**
@@ -39,8 +50,14 @@ export async function listMemberships(
              d.day, d.hour, o."periodStart", o."periodEnd", o."reminderAt",
              CASE WHEN l."leftOutHeld" THEN 'Active' ELSE o.membership END AS membership,
              l."leftOutHeld" AS "leftOutOfRenewal",
-             (${waitingRenewalsOf(Prisma.sql`o.id`)} LIMIT 1) AS "pendingRenewalId"
+             (${waitingRenewalsOf(Prisma.sql`o.id`)} LIMIT 1) AS "pendingRenewalId",
+             s.status AS "subscriptionStatus", s.amount::text AS "subscriptionAmount", s."nextChargeAt",
+             (SELECT max(f."endsAt") FROM "MembershipFreeze" f
+               WHERE f."orderId" = o.id AND f."startsAt" <= ${utcTimestamp(now)}
+                 AND f."endsAt" > ${utcTimestamp(now)}) AS "frozenUntil"
         FROM "Order" o
+        LEFT JOIN LATERAL (SELECT status, amount, "nextChargeAt" FROM "Subscription"
+                            WHERE "orderId" = o.id ORDER BY id DESC LIMIT 1) s ON true
         JOIN "OrderLine" l ON l."orderId" = o.id
         JOIN "Activity" a ON a.id = l."activityId"
         JOIN "DiaHora" d ON d.id = l."diaHoraId"
@@ -60,5 +77,14 @@ export async function listMemberships(
     status: membershipStatus(row, now),
     pendingRenewalId: row.pendingRenewalId,
     leftOutOfRenewal: row.leftOutOfRenewal,
+    subscription:
+      row.subscriptionStatus === null || row.leftOutOfRenewal
+        ? null
+        : subscriptionDto({
+            status: row.subscriptionStatus,
+            amount: row.subscriptionAmount ?? 0,
+            nextChargeAt: row.nextChargeAt,
+          }),
+    frozenUntil: row.frozenUntil?.toISOString() ?? null,
   }));
 }

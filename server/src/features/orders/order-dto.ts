@@ -9,6 +9,7 @@ import {
 import { Prisma } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { periodStatus } from '../../domain/bookings/memberships.ts';
+import { subscriptionDto } from '../../domain/subscriptions/lifecycle.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -52,6 +53,12 @@ export const adminOrderSelect = {
   },
   soldBy: { select: { name: true, lastName: true } },
   deskPayment: true,
+  // The latest débito of the order, in any state: one more lateral join of the page's query.
+  subscriptions: {
+    select: { status: true, amount: true, nextChargeAt: true },
+    orderBy: { id: 'desc' },
+    take: 1,
+  },
 } satisfies Prisma.OrderSelect;
 
 type LineRow = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
@@ -137,6 +144,7 @@ export function toAdminOrderDto({
   user,
   soldBy,
   deskPayment,
+  subscriptions: [subscription],
   ...row
 }: AdminOrderRow): AdminOrderDto {
   return {
@@ -144,6 +152,7 @@ export function toAdminOrderDto({
     user,
     soldBy: soldBy ? `${soldBy.name} ${soldBy.lastName}` : null,
     deskPayment,
+    subscription: subscription ? subscriptionDto(subscription) : null,
   };
 }
 

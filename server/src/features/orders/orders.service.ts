@@ -30,7 +30,8 @@ import {
 /**
  * Admins: a page of the orders that left the cart, last changed first unless sorted, with their
  * buyers; `state` keeps one state, `q` searches (ordersMatching). The page's ids come first, so a
- * deep page or a search reads indexes, and only those orders are loaded with lines and buyer.
+ * deep page or a search reads indexes, and only those orders are loaded with lines, buyer and
+ * latest débito, in one query.
  */
 export async function listOrders(
   prisma: PrismaClient,
@@ -52,7 +53,12 @@ export async function listOrders(
     q === undefined && !ending
       ? countOrders(prisma, state ? [state] : LISTED_ORDER_STATES)
       : countWhere(prisma, 'Order', where),
-    (ids) => prisma.order.findMany({ where: { id: { in: ids } }, select: adminOrderSelect }),
+    (ids) =>
+      prisma.order.findMany({
+        where: { id: { in: ids } },
+        select: adminOrderSelect,
+        relationLoadStrategy: 'join',
+      }),
     toAdminOrderDto,
   );
 }

@@ -1,5 +1,6 @@
 // Mercado Pago notifications (Webhooks). Only a trigger: the signature is checked, the
-// notification recorded once per x-request-id, and the payment fetched from the provider.
+// notification recorded once per x-request-id, and the payment (or the débito's subscription or
+// charge: subscription-notification.ts) fetched from the provider.
 import type { RequestHandler } from 'express';
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import { PAYMENT_MESSAGES } from '@power-gym/contracts';
@@ -7,6 +8,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
 import { applyPayment } from './apply-payment.ts';
+import { applySubscriptionNotification, isSubscriptionTopic } from './subscription-notification.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
 export interface WebhookDeps {
@@ -58,13 +60,8 @@ async function recordNotification(
   return inserted.count === 1 || row.status === null ? row.id : null;
 }
 
-export function mercadoPagoWebhook({
-  prisma,
-  provider,
-  logger,
-  secret,
-  bookings,
-}: WebhookDeps): RequestHandler {
+export function mercadoPagoWebhook(deps: WebhookDeps): RequestHandler {
+  const { prisma, provider, logger, secret, bookings } = deps;
   return async (req, res) => {
     const dataId = firstString(req.query['data.id']);
     const requestId = firstString(req.get('x-request-id'));
@@ -84,7 +81,8 @@ export function mercadoPagoWebhook({
     }
 
     const type = firstString(req.query.type) ?? bodyField(req.body, 'type');
-    if (type !== 'payment' || dataId === undefined || !PAYMENT_ID.test(dataId)) {
+    const known = type === 'payment' || isSubscriptionTopic(type);
+    if (!known || dataId === undefined || !PAYMENT_ID.test(dataId)) {
       logger.info({ type, dataId, requestId }, 'webhook ignored (not a payment)');
       res.json({ received: true });
       return;
@@ -97,6 +95,24 @@ export function mercadoPagoWebhook({
     );
     if (notificationId === null) {
       res.json({ received: true, duplicate: true });
+      return;
+    }
+
+    if (isSubscriptionTopic(type)) {
+      let outcome;
+      try {
+        outcome = await applySubscriptionNotification(deps, type, dataId);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        logger.warn({ err: error, type, dataId }, 'subscription lookup failed');
+        res.status(502).json({ error: PAYMENT_MESSAGES.providerUnavailable });
+        return;
+      }
+      await prisma.paymentNotification.update({
+        where: { id: notificationId },
+        data: { status: outcome },
+      });
+      res.json({ received: true });
       return;
     }
 

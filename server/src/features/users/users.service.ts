@@ -5,10 +5,16 @@ import {
   isAdminRole,
   type CreateUserBody,
   type ListQuery,
+  type AdminUserDto,
   type UpdateUserBody,
   type UserDto,
 } from '@power-gym/contracts';
-import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.ts';
+import {
+  Prisma,
+  type PrismaClient,
+  type SubscriptionStatus,
+  type User,
+} from '../../generated/prisma/client.ts';
 import { prismaErrorCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idOf, listOrder, pageOf, pageSlice, type Page } from '../../lib/paging.ts';
@@ -23,6 +29,7 @@ import {
   type Member,
 } from '../../middleware/auth.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
+import { SUBSCRIPTION_LABELS } from '../../domain/subscriptions/lifecycle.ts';
 import { assertTeachingTrainer, roleChange } from './roles.ts';
 
 export function toUserDto(row: User): UserDto {
@@ -40,6 +47,24 @@ export function toUserDto(row: User): UserDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A member's live débitos (cancelled ones aside), read with the page's users in one query. */
+const liveDebits = {
+  subscriptions: { where: { status: { not: 'Cancelled' } }, select: { status: true } },
+} satisfies Prisma.UserInclude;
+
+/** The débito Usuarios shows of a member: one active, else paused, else pending. */
+const DEBIT_PRECEDENCE: readonly SubscriptionStatus[] = ['Active', 'Paused', 'Pending'];
+
+function toAdminUserDto({
+  subscriptions,
+  ...row
+}: User & { subscriptions: { status: SubscriptionStatus }[] }): AdminUserDto {
+  const debit = DEBIT_PRECEDENCE.find((status) =>
+    subscriptions.some((subscription) => subscription.status === status),
+  );
+  return { ...toUserDto(row), debit: debit ? SUBSCRIPTION_LABELS[debit] : null };
 }
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
@@ -77,21 +102,24 @@ export async function adminStatus(
 
 /**
  * Admins: a page of members, newest first unless sorted; `q` is an id, a name or an e-mail.
- * Deleted members (kept, anonymised, for their orders) are not listed.
+ * Deleted members (kept, anonymised, for their orders) are not listed. Each row carries its
+ * débito (toAdminUserDto), joined in the same query as the page's users.
  */
 export async function listUsers(
   prisma: PrismaClient,
   { q, sort, order, ...page }: ListQuery,
-): Promise<Page<UserDto>> {
+): Promise<Page<AdminUserDto>> {
   if (q === undefined) {
     return pageOf(
       prisma.user.findMany({
         where: { deletedAt: null },
         orderBy: listOrder({ sort, order }, NEWEST),
+        include: liveDebits,
+        relationLoadStrategy: 'join',
         ...pageSlice(page),
       }),
       prisma.user.count({ where: { deletedAt: null } }),
-      toUserDto,
+      toAdminUserDto,
     );
   }
   const id = idOf(q);
@@ -99,8 +127,13 @@ export async function listUsers(
   return pageByIds(
     pageIds(prisma, 'User', where, sqlOrder(sort ?? 'created', order), page),
     countWhere(prisma, 'User', where),
-    (ids) => prisma.user.findMany({ where: { id: { in: ids } } }),
-    toUserDto,
+    (ids) =>
+      prisma.user.findMany({
+        where: { id: { in: ids } },
+        include: liveDebits,
+        relationLoadStrategy: 'join',
+      }),
+    toAdminUserDto,
   );
 }
 
