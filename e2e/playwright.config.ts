@@ -83,7 +83,9 @@ export default defineConfig({
   ],
   // Started one after the other: the first starts the Auth emulator, the second uses it.
   webServer: [
-    product(port, { DATA_DIR: dataDir }),
+    // Price rises announced 0 days ahead and the débitos synced every second: the débito journey
+    // sees a rise apply without waiting a month (tests/debito-automatico.spec.ts).
+    product(port, { DATA_DIR: dataDir, PRICE_NOTICE_DAYS: '0', SUBSCRIPTION_SYNC_SECONDS: '1' }),
     product(membershipsPort, {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'powergym-e2e-memberships-')),
       MEMBERSHIP_DAYS: '0.00093',

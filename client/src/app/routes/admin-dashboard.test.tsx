@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
 import { adminDb, adminHandlers, deskSaleOf } from '@/testing/mocks/admin-handlers';
 import { firebaseState } from '@/testing/mocks/firebase';
-import { periodOf } from '@/testing/mocks/membership-handlers';
+import { periodOf, subscriptionOf } from '@/testing/mocks/membership-handlers';
 import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { refuse, refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { expectAlertLike } from '@/testing/popups';
@@ -26,6 +26,13 @@ beforeEach(() => {
 });
 
 const ORDER_COLUMN_STATE = 'Estado';
+
+/** Media queries on the width answer as on a 1536 px screen. */
+function asWideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    staticMediaQuery(query, query.includes('min-width:1536px')),
+  );
+}
 
 /** Answers the confirmation with `confirmed`, opens the section and presses a row's button. */
 async function pressRowButton(
@@ -275,29 +282,60 @@ describe('paging, sorting and searching on the server', () => {
 });
 
 describe('Usuarios', () => {
-  it('hides bookkeeping and identity columns, reads booleans as Sí/No and roles by name', async () => {
+  it("hides bookkeeping and identity columns, reads roles by name and shows each member's débito", async () => {
     const bruno = adminDb.users.find((user) => user.name === 'Bruno');
     if (!bruno) throw new Error('the admin fixtures changed');
     Object.assign(bruno, { role: 'profesor', trainerId: 1 });
     const { table } = await openDashboard();
-    // The picture shows from 1536 px (jsdom's screen is a desktop's); the trainer's id never.
+    // The picture and 'Administrador' show from 1536 px (jsdom's screen is a desktop's); the
+    // trainer's id never.
     expect(columnHeaders(table)).toEqual([
       'Id',
       'Email',
       'Nombre',
       'Apellido',
       'Teléfono',
-      'Administrador',
       'Rol',
+      'Débito',
       'Acciones',
     ]);
     const rows = bodyRows(table);
-    expect(rows.find((row) => row[2] === 'Admin')?.slice(5, 7)).toEqual(['Sí', 'Administrador']);
-    expect(rows.find((row) => row[2] === 'Ana')?.slice(5, 7)).toEqual(['No', 'Socio']);
-    expect(rows.find((row) => row[2] === 'Bruno')?.slice(5, 7)).toEqual(['No', 'Profesor']);
+    expect(rows.find((row) => row[2] === 'Admin')?.slice(5, 7)).toEqual(['Administrador', '—']);
+    expect(rows.find((row) => row[2] === 'Ana')?.slice(5, 7)).toEqual(['Socio', '—']);
+    expect(rows.find((row) => row[2] === 'Bruno')?.slice(5, 7)).toEqual(['Profesor', 'Activa']);
     expect(within(table).queryByText('member-uid')).not.toBeInTheDocument();
     expect(within(table).queryByText('profesor')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeDisabled();
+  });
+
+  it("names each member's débito by its state: 'Activa', 'Pausada', 'Pendiente' or '—'", async () => {
+    adminDb.debits = { [memberFixture.id]: 'Pendiente', 9: 'Pausada' };
+    const { table } = await openDashboard();
+    const debit = columnHeaders(table).indexOf('Débito');
+    const debits = Object.fromEntries(bodyRows(table).map((row) => [row[2], row[debit]]));
+    expect(debits).toEqual({ Admin: '—', Ana: 'Pendiente', Bruno: 'Pausada' });
+  });
+
+  it("reads 'Administrador' as Sí/No and shows the picture from 1536 px", async () => {
+    asWideScreen();
+    const { table } = await openDashboard();
+    const columns = columnHeaders(table);
+    expect(columns).toEqual([
+      'Id',
+      'Email',
+      'Nombre',
+      'Apellido',
+      'Teléfono',
+      'Imagen',
+      'Administrador',
+      'Rol',
+      'Débito',
+      'Acciones',
+    ]);
+    const admin = columns.indexOf('Administrador');
+    const rows = bodyRows(table);
+    expect(rows.find((row) => row[2] === 'Admin')?.[admin]).toBe('Sí');
+    expect(rows.find((row) => row[2] === 'Ana')?.[admin]).toBe('No');
   });
 
   it('deletes a user after the confirmation and reloads the list', async () => {
@@ -622,7 +660,7 @@ describe('Ordenes', () => {
     expect(listParams('/api/order')).toHaveLength(2);
   });
 
-  it("shows buyer, states, payment, total, classes and 'Vencimiento' first", async () => {
+  it("shows buyer, states, payment, total, classes, 'Vencimiento' and 'Débito' first", async () => {
     const { table } = await openDashboard('ordenes', 'Ordenes');
     expect(columnHeaders(table)).toEqual([
       'Id',
@@ -632,8 +670,30 @@ describe('Ordenes', () => {
       'Total',
       'Clases',
       'Vencimiento',
+      'Débito',
       'Acciones',
     ]);
+  });
+
+  it("names each order's débito by its state, and '—' without one", async () => {
+    const [created, , paid] = adminDb.orders;
+    if (!created || !paid) throw new Error('the admin fixtures changed');
+    adminDb.orders.push(
+      { ...paid, id: 204, subscription: subscriptionOf('Pausada') },
+      { ...paid, id: 205, subscription: subscriptionOf('Cancelada') },
+      { ...created, id: 206, subscription: subscriptionOf('Pendiente') },
+    );
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    const debit = columnHeaders(table).indexOf('Débito');
+    const debits = Object.fromEntries(bodyRows(table).map((row) => [row[0], row[debit]]));
+    expect(debits).toEqual({
+      '201': '—',
+      '202': '—',
+      '203': 'Activa',
+      '204': 'Pausada',
+      '205': 'Cancelada',
+      '206': 'Pendiente',
+    });
   });
 
   /** Order 204, paid and 'Por vencer' (ends 10/03/2025), and 205 ending before it (08/03/2025). */
@@ -656,13 +716,6 @@ describe('Ordenes', () => {
     );
   }
 
-  /** Media queries on the width answer as on a 1536 px screen. */
-  function asWideScreen() {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      staticMediaQuery(query, query.includes('min-width:1536px')),
-    );
-  }
-
   it("shows 'Vencimiento' (end date and status of paid orders), the seller and the code from 1536 px", async () => {
     asWideScreen();
     const { table } = await openDashboard('ordenes', 'Ordenes');
@@ -676,6 +729,7 @@ describe('Ordenes', () => {
       'Total',
       'Clases',
       'Vencimiento',
+      'Débito',
       'Código de descuento',
       'Acciones',
     ]);

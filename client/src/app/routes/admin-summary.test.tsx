@@ -13,6 +13,7 @@ import {
 } from '@/testing/mocks/insights-handlers';
 import { refuseGetUntilRecovered, server } from '@/testing/mocks/server';
 import { columnHeaders, rowTexts, textsOf } from '@/testing/tables';
+import { monthLabel } from '@/features/admin/utils/insights';
 import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 beforeEach(() => {
@@ -157,6 +158,64 @@ describe("'Resumen', the dashboard's first section", () => {
       formatMoney(12000),
       formatMoney(195000),
     ]);
+  });
+
+  it("shows 'Débito automático': the monthly recurring revenue, the active débitos and each month's altas and bajas", async () => {
+    await openSummary();
+    const panel = screen.getByRole('region', { name: 'Débito automático' });
+    // toHaveTextContent reads formatMoney's no-break space as a space.
+    expect(
+      within(panel).getByRole('article', { name: 'Ingreso mensual recurrente' }),
+    ).toHaveTextContent(
+      `Ingreso mensual recurrente${formatMoney(72501)}Lo que cobran por mes los débitos activos`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
+    expect(within(panel).getByRole('article', { name: 'Débitos activos' })).toHaveTextContent(
+      'Débitos activos8Abonos que Mercado Pago cobra cada mes',
+    );
+    const table = within(panel).getByRole('table', { name: 'Altas y bajas de débitos por mes' });
+    expect(columnHeaders(table)).toEqual(['Mes', 'Altas', 'Bajas']);
+    const rows = rowTexts(table);
+    // The months of 'Ingresos por mes', oldest first, those without changes too.
+    expect(rows.map(([month]) => month)).toEqual(
+      insightsFixture.revenue.map(({ month }) => monthLabel(month)),
+    );
+    expect(rows[0]).toEqual(['abril de 2024', '0', '0']);
+    expect(rows[6]).toEqual(['octubre de 2024', '3', '1']);
+    expect(rows[10]).toEqual(['febrero de 2025', '4', '2']);
+  });
+
+  it("writes 'Débito automático' without any débito as zeros", async () => {
+    server.use(
+      http.get('*/api/insights', () =>
+        HttpResponse.json({
+          ...insightsFixture,
+          debits: {
+            monthlyRecurring: '0.00',
+            active: 0,
+            months: insightsFixture.debits.months.map(({ month }) => ({
+              month,
+              started: 0,
+              cancelled: 0,
+            })),
+          },
+        }),
+      ),
+    );
+    await openSummary();
+    const panel = screen.getByRole('region', { name: 'Débito automático' });
+    expect(
+      within(panel).getByRole('article', { name: 'Ingreso mensual recurrente' }),
+    ).toHaveTextContent(`Ingreso mensual recurrente${formatMoney(0)}`.replace(/\s/g, ' '));
+    expect(within(panel).getByRole('article', { name: 'Débitos activos' })).toHaveTextContent(
+      'Débitos activos0',
+    );
+    const table = within(panel).getByRole('table', { name: 'Altas y bajas de débitos por mes' });
+    expect(
+      rowTexts(table).every(([, started, cancelled]) => started === '0' && cancelled === '0'),
+    ).toBe(true);
   });
 
   it("shows 'Ocupación por horario' as a week, each slot's class and share, and who waits for a full one", async () => {

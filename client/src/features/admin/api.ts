@@ -7,6 +7,7 @@ import type {
   AdminSlotDto,
   AdminTrainerDto,
   AdminOrderDto,
+  AdminUserDto,
   CreateActivityBody,
   CreateDiscountBody,
   CreateSlotBody,
@@ -153,7 +154,9 @@ const classLinkTags = (
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.query<PageOf<UserDto>, ListParams>(adminPage<UserDto>('/user', 'User')),
+    adminUsers: build.query<PageOf<AdminUserDto>, ListParams>(
+      adminPage<AdminUserDto>('/user', 'User'),
+    ),
     // The admin lists show archived rows too, marked (GET /{list}/admin).
     adminActivities: build.query<PageOf<AdminActivityDto>, ListParams>(
       adminPage<AdminActivityDto>('/activity/admin', 'Activity'),

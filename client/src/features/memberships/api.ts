@@ -1,8 +1,21 @@
-import type { CalendarFeedDto, MembershipDto } from '@power-gym/contracts';
+import type {
+  CalendarFeedDto,
+  FreezeBody,
+  FreezeDto,
+  MembershipDto,
+  SubscriptionDto,
+  SubscriptionStartDto,
+} from '@power-gym/contracts';
 import { api, listTag } from '@/lib/api';
 
 /** GET /membership/calendar: the feed's URL, until the member asks for a new one. */
 const CALENDAR_FEED = { type: 'Membership', id: 'CALENDAR' } as const;
+
+/**
+ * What a freeze, or its early end, changes: the membership's end, the member's coming classes
+ * (a frozen order holds none of its sessions) and the order's period in Compras.
+ */
+const FREEZE_CHANGED = [listTag('Membership'), listTag('Session'), listTag('Order')];
 
 export const membershipsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +37,49 @@ export const membershipsApi = api.injectEndpoints({
       query: () => ({ url: '/membership/calendar/reset', method: 'POST', data: {} }),
       invalidatesTags: [CALENDAR_FEED],
     }),
+    /**
+     * POST /order/:id/subscription: 'Activar débito automático', the Mercado Pago page where the
+     * member authorises it (the same page again while it waits). The browser leaves for it, so
+     * only a refusal reads the list again (the screen may be stale: a débito already active).
+     */
+    startSubscription: build.mutation<SubscriptionStartDto, number>({
+      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [listTag('Membership')] : []),
+    }),
+    /**
+     * DELETE /order/:id/subscription: no further charge; the membership runs to its end. A
+     * refusal (no débito any more) reads the list again too.
+     */
+    cancelSubscription: build.mutation<SubscriptionDto, number>({
+      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'DELETE' }),
+      invalidatesTags: [listTag('Membership')],
+    }),
+    /**
+     * POST /order/:id/freeze: 'Congelar' from now for `days`; the end moves by them and the débito
+     * pauses. A refusal reads the list again too (the screen may be stale: already frozen).
+     */
+    freezeMembership: build.mutation<FreezeDto, { orderId: number } & FreezeBody>({
+      query: ({ orderId, days }) => ({
+        url: `/order/${orderId}/freeze`,
+        method: 'POST',
+        data: { days },
+      }),
+      invalidatesTags: FREEZE_CHANGED,
+    }),
+    /** DELETE /order/:id/freeze: 'Terminar congelamiento' now; the unused days come off the end. */
+    endFreeze: build.mutation<FreezeDto, number>({
+      query: (orderId) => ({ url: `/order/${orderId}/freeze`, method: 'DELETE' }),
+      invalidatesTags: FREEZE_CHANGED,
+    }),
   }),
 });
 
-export const { useGetMembershipsQuery, useGetCalendarFeedQuery, useResetCalendarFeedMutation } =
-  membershipsApi;
+export const {
+  useGetMembershipsQuery,
+  useGetCalendarFeedQuery,
+  useResetCalendarFeedMutation,
+  useStartSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useFreezeMembershipMutation,
+  useEndFreezeMutation,
+} = membershipsApi;

@@ -5,14 +5,16 @@ import {
   type AdminDiscountDto,
   type AdminOrderDto,
   type AdminReviewDto,
+  type AdminUserDto,
   type ArchivedMark,
   type DiaHoraWithActivityDto,
+  type SubscriptionStatus,
   type TrainerWithActivitiesDto,
   type UserDto,
 } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
 import { activitiesFixture, adminFixture, memberFixture } from './fixtures';
-import { periodOf } from './membership-handlers';
+import { periodOf, subscriptionOf } from './membership-handlers';
 import { orderOf } from './order-handlers';
 
 const notFound = () =>
@@ -37,8 +39,8 @@ const buyer = (user: UserDto) => ({
   phoneNumber: user.phoneNumber,
 });
 
-/** Bought online: no seller, no desk payment. */
-const online = { soldBy: null, deskPayment: null };
+/** Bought online: no seller, no desk payment; and no débito. */
+const online = { soldBy: null, deskPayment: null, subscription: null };
 
 function initialOrders(): AdminOrderDto[] {
   return [
@@ -61,9 +63,14 @@ function initialOrders(): AdminOrderDto[] {
       }),
       user: buyer(otherMember),
       ...online,
+      // Bruno pays it by débito automático.
+      subscription: subscriptionOf('Activa'),
     },
   ];
 }
+
+/** Each member's débito as GET /user lists it (AdminUserDto.debit): Bruno's pays order 203. */
+const initialDebits = (): Record<number, SubscriptionStatus> => ({ [otherMember.id]: 'Activa' });
 
 /** Order `id`, paid at the desk ('Venta en recepción') by `paymentMethod`, sold by Rita López. */
 export function deskSaleOf(id: number, paymentMethod: 'Efectivo' | 'Transferencia'): AdminOrderDto {
@@ -76,6 +83,7 @@ export function deskSaleOf(id: number, paymentMethod: 'Efectivo' | 'Transferenci
     user: buyer(memberFixture),
     soldBy: 'Rita López',
     deskPayment: paymentMethod,
+    subscription: null,
   };
 }
 
@@ -173,6 +181,8 @@ function initialReviews(): AdminReviewDto[] {
 /** The admin's data sets and the last body each write route received; reset per test. */
 export const adminDb = {
   users: [] as UserDto[],
+  /** The débito of each member (by id) who has one; GET /user adds it to their row. */
+  debits: {} as Record<number, SubscriptionStatus>,
   activities: [] as (ActivityDto & Archivable)[],
   trainers: [] as (TrainerWithActivitiesDto & Archivable)[],
   orders: [] as AdminOrderDto[],
@@ -185,6 +195,7 @@ export const adminDb = {
   reset() {
     // Copies: a PUT changes the row, never the shared fixtures.
     this.users = structuredClone([memberFixture, adminFixture, otherMember]);
+    this.debits = initialDebits();
     this.activities = structuredClone(activitiesFixture);
     this.trainers = initialTrainers();
     this.orders = initialOrders();
@@ -273,7 +284,14 @@ const person = (user: { name: string; lastName: string; email: string }, q: stri
 /** The admin-only lists no other handler answers; part of the default handlers. */
 export const adminListHandlers = [
   http.get('*/api/user', ({ request }) =>
-    pageOf(request, adminDb.users, { matches: person, pageSize: ADMIN_PAGE_SIZE }),
+    pageOf(
+      request,
+      adminDb.users.map((user): AdminUserDto => ({
+        ...user,
+        debit: adminDb.debits[user.id] ?? null,
+      })),
+      { matches: person, pageSize: ADMIN_PAGE_SIZE },
+    ),
   ),
   // `ending=true` ('Por vencer'): paid orders whose membership ends soon, the soonest first.
   http.get('*/api/order', ({ request }) =>

@@ -25,6 +25,15 @@ const MONTHS: [month: string, paid: number, refunded: number, discounts: number]
 
 const pesos = (amount: number) => amount.toFixed(2);
 
+/** Débitos authorised and cancelled a month, the months of MONTHS: none until September 2024. */
+const DEBIT_CHANGES: Record<string, [started: number, cancelled: number]> = {
+  '2024-09': [2, 0],
+  '2024-10': [3, 1],
+  '2024-12': [1, 0],
+  '2025-02': [4, 2],
+  '2025-03': [1, 0],
+};
+
 /** A whole 'Resumen': every figure and list in use, a null renewal rate, a full slot with a line. */
 export const insightsFixture: InsightsDto = {
   from: '2024-04-01',
@@ -107,6 +116,15 @@ export const insightsFixture: InsightsDto = {
     { activityId: 4, name: 'Boxeo', booked: 3, averageRating: 5, ratings: 1 },
     { activityId: 6, name: 'Crossfit', booked: 0, averageRating: null, ratings: 0 },
   ],
+  // Eight débitos active now: six of 9000 pesos, two of 9250,50.
+  debits: {
+    monthlyRecurring: pesos(6 * 9000 + 2 * 9250.5),
+    active: 8,
+    months: MONTHS.map(([month]) => {
+      const [started, cancelled] = DEBIT_CHANGES[month] ?? [0, 0];
+      return { month, started, cancelled };
+    }),
+  },
 };
 
 /** 'Asistencia' of March 2025 up to the 15th: two classes, three slots, who missed most. */

@@ -9,7 +9,7 @@ import {
   type AdminReviewDto,
   type AdminSlotDto,
   type AdminTrainerDto,
-  type UserDto,
+  type AdminUserDto,
 } from '@power-gym/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
@@ -63,7 +63,7 @@ function UsersSection() {
   const query = useAdminUsersQuery(list.args);
   const selfId = useAppSelector((state) => state.auth.user?.id);
   const renderActions = useCallback(
-    (user: UserDto) => (
+    (user: AdminUserDto) => (
       <>
         <EditLink section="usuarios" row={user} />
         <DeleteUserButton

@@ -21,6 +21,7 @@ const order = {
   user: { id: 7, name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
   soldBy: null,
   deskPayment: null,
+  subscription: null,
 };
 
 const user = {
@@ -36,6 +37,7 @@ const user = {
   trainerId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  debit: null,
 };
 
 const visible = (model: Record<string, boolean>) =>
@@ -44,7 +46,7 @@ const visible = (model: Record<string, boolean>) =>
     .map(([column]) => column);
 
 describe('sectionColumnKeys', () => {
-  it("puts an order's id, buyer, states, total, classes and 'Vencimiento' first", () => {
+  it("puts an order's id, buyer, states, total, classes, 'Vencimiento' and 'Débito' first", () => {
     expect(sectionColumnKeys('ordenes', [order])).toEqual([
       'id',
       'user',
@@ -54,6 +56,7 @@ describe('sectionColumnKeys', () => {
       'total',
       'lines',
       'period',
+      'subscription',
       'totalPrice',
       'discountCode',
       'discountPercent',
@@ -75,6 +78,7 @@ describe('sectionColumnKeys', () => {
       'image',
       'isAdmin',
       'role',
+      'debit',
     ]);
   });
 
@@ -87,8 +91,17 @@ describe('columnVisibility', () => {
   const orderKeys = sectionColumnKeys('ordenes', [order]);
   const userKeys = sectionColumnKeys('usuarios', [user]);
 
-  it("shows what matters of an order at 1280 px, its 'Vencimiento' included, and the seller and discount from 1536 px", () => {
-    const desktop = ['id', 'user', 'state', 'paymentStatus', 'total', 'lines', 'period'];
+  it("shows what matters of an order at 1280 px, its 'Vencimiento' and 'Débito' included, and the seller and discount from 1536 px", () => {
+    const desktop = [
+      'id',
+      'user',
+      'state',
+      'paymentStatus',
+      'total',
+      'lines',
+      'period',
+      'subscription',
+    ];
     expect(visible(columnVisibility('ordenes', orderKeys, 'desktop'))).toEqual(desktop);
     expect(visible(columnVisibility('ordenes', orderKeys, 'wide'))).toEqual([
       'id',
@@ -99,6 +112,7 @@ describe('columnVisibility', () => {
       'total',
       'lines',
       'period',
+      'subscription',
       'discountCode',
     ]);
     expect(visible(columnVisibility('ordenes', orderKeys, 'desktop', 'paid'))).toEqual(desktop);
@@ -128,8 +142,8 @@ describe('columnVisibility', () => {
     expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).not.toContain('fullName');
   });
 
-  it("shows a user's role at 1280 px, and the picture from 1536 px", () => {
-    const desktop = ['id', 'email', 'name', 'lastName', 'phoneNumber', 'isAdmin', 'role'];
+  it("shows a user's role and débito at 1280 px, and the picture and 'Administrador' from 1536 px", () => {
+    const desktop = ['id', 'email', 'name', 'lastName', 'phoneNumber', 'role', 'debit'];
     expect(visible(columnVisibility('usuarios', userKeys, 'desktop'))).toEqual(desktop);
     expect(visible(columnVisibility('usuarios', userKeys, 'wide'))).toEqual([
       'id',
@@ -140,6 +154,7 @@ describe('columnVisibility', () => {
       'image',
       'isAdmin',
       'role',
+      'debit',
     ]);
   });
 

@@ -45,19 +45,22 @@ const DESKTOP_SIZES: Record<string, ColumnSize> = {
   state: { width: 112 },
   total: { width: 116 },
   totalPrice: { width: 116 },
-  user: { flex: 1, minWidth: 130 },
+  user: { flex: 1, minWidth: 110 },
   soldBy: { flex: 1, minWidth: 120 },
-  lines: { flex: 1.5, minWidth: 160 },
+  lines: { flex: 1.5, minWidth: 120 },
   discountCode: { width: 120 },
   discountPercent: { width: 120 },
   paymentId: { width: 140 },
-  paymentStatus: { width: 130 },
+  paymentStatus: { width: 116 },
   paymentStatusDetail: { flex: 1, minWidth: 160 },
   reservedUntil: { width: 130 },
-  period: { width: 136 },
+  period: { width: 120 },
   renewsOrderId: { width: 120 },
   hiddenAt: { width: 110 },
   rating: { width: 120 },
+  // 'Débito': one word, 'Pendiente' or 'Cancelada' at the longest.
+  debit: { width: 96 },
+  subscription: { width: 96 },
 };
 const DEFAULT_SIZE: ColumnSize = { flex: 1, minWidth: 120 };
 
@@ -109,14 +112,29 @@ interface ViewPlan {
 }
 
 export const COLUMN_PLANS: Record<ListSectionId, ColumnPlan> = {
-  // 'Rol' takes the room of the picture, shown from 1536 px.
-  usuarios: { phone: ['fullName', 'email'], computed: ['fullName'], wide: ['image'] },
+  // 'Rol' takes the room of the picture, and 'Débito' that of 'Administrador' (which 'Rol' also
+  // says: an admin's role reads 'Administrador'); both are shown from 1536 px.
+  usuarios: {
+    phone: ['fullName', 'email'],
+    computed: ['fullName'],
+    wide: ['image', 'isAdmin'],
+  },
   clases: { phone: ['name', 'price'], wide: ['video'] },
   instructores: { phone: ['name', 'specialty'] },
   ordenes: {
     // 'Vencimiento' says when an order's hold on its places ends: its reservation while unpaid,
     // its membership once paid; 'Reservada hasta' alone is in the column menu.
-    first: ['id', 'user', 'state', 'paymentStatus', 'soldBy', 'total', 'lines', 'period'],
+    first: [
+      'id',
+      'user',
+      'state',
+      'paymentStatus',
+      'soldBy',
+      'total',
+      'lines',
+      'period',
+      'subscription',
+    ],
     phone: ['id', 'user', 'state', 'total'],
     // A desk sale's seller and the code fit from 1536 px; the code's percentage is in the menu.
     wide: ['soldBy', 'discountCode'],

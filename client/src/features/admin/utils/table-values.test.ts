@@ -25,3 +25,21 @@ describe("Ordenes' 'Estado del pago' of a desk sale", () => {
     expect(cellText('paymentStatus', 'approved', { deskPayment: null })).toBe('Aprobado');
   });
 });
+
+describe("'Débito' of Ordenes and Usuarios", () => {
+  it("reads an order's débito by its state, and '—' without one", () => {
+    expect(columnLabel('subscription')).toBe('Débito');
+    const active = { status: 'Activa', amount: 9000, nextChargeAt: '2025-04-02T15:30:00.000Z' };
+    expect(cellText('subscription', active)).toBe('Activa');
+    expect(cellText('subscription', { ...active, status: 'Cancelada', nextChargeAt: null })).toBe(
+      'Cancelada',
+    );
+    expect(cellText('subscription', null)).toBe('—');
+  });
+
+  it("reads a member's débito as its state, and '—' without one", () => {
+    expect(columnLabel('debit')).toBe('Débito');
+    expect(cellText('debit', 'Pausada')).toBe('Pausada');
+    expect(cellText('debit', null)).toBe('—');
+  });
+});

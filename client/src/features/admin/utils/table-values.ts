@@ -12,6 +12,7 @@ import {
   type OrderPeriodDto,
   type OrderState,
   type Role,
+  type SubscriptionDto,
 } from '@power-gym/contracts';
 import type { SortChoice } from '../hooks/use-list-controls';
 
@@ -78,6 +79,9 @@ const COLUMN_LABELS: Record<string, string> = {
   renewsOrderId: 'Renueva la orden',
   rating: 'Calificación',
   hiddenAt: 'Visible',
+  // A member's débito automático (Usuarios) and an order's (Ordenes).
+  debit: 'Débito',
+  subscription: 'Débito',
 };
 
 const MONEY_KEYS = new Set(['price', 'total']);
@@ -160,6 +164,16 @@ export function heldPeriod(row: object | undefined, value: unknown): OrderPeriod
   return row !== undefined && field(row, 'state') === 'Refunded' ? undefined : value;
 }
 
+/** An order's débito automático, as GET /order answers it. */
+function isSubscription(value: unknown): value is SubscriptionDto {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof field(value, 'status') === 'string' &&
+    typeof field(value, 'amount') === 'number'
+  );
+}
+
 /** A reservation runs while its order is still waiting for payment and its time has not passed. */
 function reservationRuns(row: object | undefined, value: unknown, now: number): boolean {
   return (
@@ -174,7 +188,7 @@ function reservationRuns(row: object | undefined, value: unknown, now: number): 
  * A cell's text, readable by a person: lists as names, money, percentages, Sí/No, an order's state
  * in the same Spanish the member reads, 'Reservada hasta' only while the reservation runs, and
  * 'Vencimiento': when the order's hold on its places ends (a paid order's period, with its status,
- * or a running reservation).
+ * or a running reservation); an order's 'Débito' by its state.
  */
 export function cellText(key: string, value: unknown, row?: object, now = Date.now()): string {
   if (key === 'state' && isOrderState(value)) return ORDER_STATE_LABELS[value];
@@ -196,6 +210,8 @@ export function cellText(key: string, value: unknown, row?: object, now = Date.n
       : '—';
   }
   if (key === 'reservedUntil' && row !== undefined && !reservationRuns(row, value, now)) return '—';
+  // 'Débito': the state of the order's débito ('Activa', 'Pendiente', 'Pausada', 'Cancelada').
+  if (key === 'subscription') return isSubscription(value) ? value.status : '—';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {

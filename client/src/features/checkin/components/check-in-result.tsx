@@ -1,3 +1,4 @@
+import AcUnitIcon from '@mui/icons-material/AcUnit';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -23,6 +24,7 @@ const LOOKS: Record<Result, { tone: Tone; Icon: SvgIconComponent }> = {
   Registrado: { tone: 'success', Icon: CheckCircleIcon },
   'Ya registrado': { tone: 'info', Icon: InfoIcon },
   'Sin clase': { tone: 'warning', Icon: EventBusyIcon },
+  Congelada: { tone: 'info', Icon: AcUnitIcon },
   Vencida: { tone: 'error', Icon: BlockIcon },
 };
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,14 @@ import { useGetMembershipsQuery } from '../api';
 import { usePayOrder } from '@/hooks/use-pay-order';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { RenewOrderButton } from '@/components/ui/renew-order-button';
+import {
+  useSubscriptionReturn,
+  type SubscriptionReturnPhase,
+} from '../hooks/use-subscription-return';
+import { isLiveSubscription, offersSubscription } from '../utils/subscription';
+import { CoveredBySubscription, MembershipSubscription } from './membership-subscription';
+import { FrozenChip, FrozenElsewhere, MembershipFreeze } from './membership-freeze';
+import { offersFreeze } from '../utils/freeze';
 
 /** A membership's slot as a member reads it: 'Funcional Miércoles 18:00'. */
 const slotName = (membership: MembershipDto) =>
@@ -29,13 +38,17 @@ const isHeld = (membership: MembershipDto) => membership.status !== 'Vencida';
 
 /**
  * 'Mis abonos': each weekly slot the member holds or held, until when, and 'Renovar' (every slot
- * of that purchase) or 'Pagar' for a renewal already waiting for its payment.
+ * of that purchase) or 'Pagar' for a renewal already waiting for its payment. The freeze
+ * ('Congelar') and the débito automático of a purchase are on its first card that offers each;
+ * back from authorising a débito at Mercado Pago, the list is read again while it waits for
+ * Mercado Pago's word.
  */
 export function MyMemberships() {
   const headingId = useId();
   const query = useGetMembershipsQuery(undefined);
   const { data } = query;
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const subscriptionReturn = useSubscriptionReturn(query);
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
@@ -58,6 +71,10 @@ export function MyMemberships() {
           </Button>
         )}
       </Stack>
+      <SubscriptionReturnMessage
+        phase={subscriptionReturn.phase}
+        onClose={subscriptionReturn.dismiss}
+      />
       <QueryList
         query={query}
         loading={<LoadingCards label="Cargando abonos" count={2} height={150} sx={CARD_GRID_SX} />}
@@ -94,14 +111,17 @@ function MembershipCard({
   listed: readonly MembershipDto[];
 }) {
   const { activity, status, quantity, endsAt, pendingRenewalId } = membership;
-  const renewed = listed
-    .filter((other) => other.orderId === membership.orderId)
-    .map((other) => ({
-      slotId: other.diaHoraId,
-      label: slotName(other),
-      quantity: other.quantity,
-      unitPrice: other.activity.price,
-    }));
+  const sameOrder = listed.filter((other) => other.orderId === membership.orderId);
+  // One débito per order: managed on the first card of the order that offers it.
+  const subscriptionCard = sameOrder.find(offersSubscription);
+  // One freeze per order too: 'Congelar' or 'Terminar congelamiento' on its first card that runs.
+  const freezeCard = sameOrder.find(offersFreeze);
+  const renewed = sameOrder.map((other) => ({
+    slotId: other.diaHoraId,
+    label: slotName(other),
+    quantity: other.quantity,
+    unitPrice: other.activity.price,
+  }));
   return (
     <Card component="article" aria-label={slotName(membership)} sx={{ height: '100%' }}>
       <CardContent>
@@ -122,6 +142,14 @@ function MembershipCard({
         <Typography variant="body2" color="text.secondary">
           {status === 'Vencida' ? 'Venció el' : 'Vence el'} {formatGymDate(endsAt)}
         </Typography>
+        {membership.frozenUntil !== null && (
+          <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
+            <FrozenChip until={membership.frozenUntil} />
+            {freezeCard !== undefined && freezeCard !== membership && (
+              <FrozenElsewhere managedFrom={slotName(freezeCard)} />
+            )}
+          </Stack>
+        )}
         <Box sx={{ mt: 1.5 }}>
           {membership.leftOutOfRenewal ? (
             <LeftOutOfRenewal activityId={activity.id} />
@@ -131,6 +159,34 @@ function MembershipCard({
             <PendingRenewal orderId={pendingRenewalId} />
           )}
         </Box>
+        {freezeCard === membership && (
+          <Box sx={{ mt: 1 }}>
+            <MembershipFreeze
+              membership={membership}
+              classes={sameOrder.filter(offersFreeze).map(slotName)}
+            />
+          </Box>
+        )}
+        {subscriptionCard === membership ? (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <MembershipSubscription
+              membership={membership}
+              classes={sameOrder.filter(offersSubscription).map(slotName)}
+            />
+          </>
+        ) : (
+          subscriptionCard !== undefined &&
+          isLiveSubscription(membership.subscription) && (
+            <>
+              <Divider sx={{ my: 1.5 }} />
+              <CoveredBySubscription
+                subscription={membership.subscription}
+                managedFrom={slotName(subscriptionCard)}
+              />
+            </>
+          )
+        )}
       </CardContent>
     </Card>
   );
@@ -164,6 +220,43 @@ function PendingRenewal({ orderId }: { orderId: number }) {
       sx={{ alignItems: 'center' }}
     >
       Renovación pendiente de pago
+    </Alert>
+  );
+}
+
+const RETURN_MESSAGES: Record<
+  Exclude<SubscriptionReturnPhase, null>,
+  { severity: 'info' | 'success'; text: string }
+> = {
+  confirming: {
+    severity: 'info',
+    text: 'Estamos confirmando tu débito automático con Mercado Pago…',
+  },
+  confirmed: { severity: 'success', text: 'Tu débito automático quedó activo.' },
+  unconfirmed: {
+    severity: 'info',
+    text: 'Mercado Pago todavía no confirmó tu débito automático. Si ya lo autorizaste, en unos minutos lo vas a ver activo acá.',
+  },
+};
+
+/** Back from Mercado Pago: what became of the débito the member went to authorise. */
+function SubscriptionReturnMessage({
+  phase,
+  onClose,
+}: {
+  phase: SubscriptionReturnPhase;
+  onClose: () => void;
+}) {
+  if (phase === null) return null;
+  const { severity, text } = RETURN_MESSAGES[phase];
+  return (
+    <Alert
+      severity={severity}
+      role="status"
+      onClose={phase === 'confirming' ? undefined : onClose}
+      closeText="Cerrar aviso"
+    >
+      {text}
     </Alert>
   );
 }

@@ -12,6 +12,7 @@ import { SectionTitle } from '../section-title';
 import { AttendancePanel } from './attendance-panel';
 import { REVENUE_CHART_HEIGHT } from './chart-size';
 import { ClassRankings, ClassRatings } from './class-figures';
+import { DebitsPanel } from './debits-panel';
 import { EndingList } from './ending-list';
 import { FigureCards } from './figure-cards';
 import { OccupancyGrid } from './occupancy-grid';
@@ -45,6 +46,7 @@ function SummaryContent({ insights }: { insights: InsightsDto }) {
     <Stack spacing={3}>
       <FigureCards members={insights.members} />
       <RevenuePanel revenue={insights.revenue} />
+      <DebitsPanel debits={insights.debits} />
       <OccupancyGrid occupancy={insights.occupancy} />
       <Box
         sx={{
@@ -75,8 +77,8 @@ function useAttendance() {
 
 /**
  * 'Resumen', the dashboard's first section: one GET /insights (the 12 months up to today) for the
- * month's figures, the revenue, the week's occupancy, the memberships ending and the classes; and
- * beside it GET /insights/attendance for 'Asistencia'.
+ * month's figures, the revenue, the débitos automáticos, the week's occupancy, the memberships
+ * ending and the classes; and beside it GET /insights/attendance for 'Asistencia'.
  */
 export function SummarySection() {
   const query = useInsightsQuery(undefined);

@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { adminApi, getJson } from '../support/admin';
+import { signUpWithPassword } from '../support/emulator';
+import { signInMember } from '../support/session';
+import { buyClass, dayLabel, listActivities, moneyPattern, waitForMail } from '../support/shop';
+import { acceptAlert, alertDialog } from '../support/ui';
+
+// Issue 33, the débito automático (docs/architecture.md 'Débito automático'): a member buys a class,
+// turns the débito on and authorises it in the Mercado Pago sandbox; two monthly charges run from
+// the sandbox extend the membership twice with two receipts; a third is rejected and mailed with
+// the way to pay by hand; the member freezes 7 days (the end moves); the admin raises the class's
+// price (the notice mail, then the new amount at Mercado Pago on its day: this product announces
+// rises 0 days ahead and syncs every second, playwright.config.ts); the member cancels, and
+// Mercado Pago charges no more.
+
+const PRICE = 5000;
+const RAISED = 6500;
+const DAY_MS = 86_400_000;
+
+/** A class of its own (so its price rise touches no other spec), with one slot. */
+async function newClass(request: APIRequestContext) {
+  const api = await adminApi(request);
+  const tag = Date.now().toString(36);
+  const slotId = await api.post('/api/diahora/create', {
+    day: 'Jueves',
+    hour: '07:00',
+    capacity: 5,
+  });
+  const trainers = await getJson<{ id: number }[]>(request, '/api/trainer');
+  await api.post('/api/activity', {
+    name: `Remo ${tag}`,
+    image: '/media/activities/funcional.svg',
+    video: '/media/video/hero.mp4',
+    description: 'Una clase para probar el débito automático.',
+    price: PRICE,
+    trainers: [trainers[0]?.id],
+    diaHoraId: [slotId],
+  });
+  const activity = (await listActivities(request)).find((a) => a.name === `Remo ${tag}`);
+  const slot = activity?.diaHoras[0];
+  if (!activity || !slot) throw new Error('the new class is not in the catalogue');
+  return { api, activity, slot };
+}
+
+/** 'Vence el dd/mm/aaaa' on the card, as a date. */
+async function endOf(page: Page, card: string): Promise<number> {
+  const text = (await page.getByRole('article', { name: card }).textContent()) ?? '';
+  const match = /Vence el (\d{2})\/(\d{2})\/(\d{4})/.exec(text);
+  if (!match) throw new Error(`no end on the card: ${text}`);
+  return Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]));
+}
+
+async function openMemberships(page: Page) {
+  await page.goto('/sociodashboard?seccion=actividades');
+  await expect(page.getByRole('heading', { name: 'Mis abonos', level: 2 })).toBeVisible();
+}
+
+/** The sandbox runs this month's charge now, as Mercado Pago would on its date. */
+async function charge(request: APIRequestContext, preapprovalId: string, status: string) {
+  return request.post(`/mp-sandbox/v1/preapproval/${preapprovalId}/charge`, { data: { status } });
+}
+
+test('a member pays by débito automático: authorised, charged twice, rejected once, frozen, raised and cancelled', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey through the sandbox is enough');
+  test.setTimeout(240_000);
+  const { api, activity, slot } = await newClass(request);
+  const card = `${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
+  const member = { email: uniqueEmail('debito', 'desktop'), password: 'Debito123!' };
+  const token = (await signUpWithPassword(request, member.email, member.password)).idToken;
+  const profile = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Delfina', lastName: 'Débito', phoneNumber: '+541122334477' },
+  });
+  expect(profile.status()).toBe(201);
+
+  let preapprovalId = '';
+  await test.step('buys the class and turns the débito on in the sandbox', async () => {
+    await signInMember(page, member);
+    await buyClass(page, activity, slot);
+    await openMemberships(page);
+    await page
+      .getByRole('article', { name: card })
+      .getByRole('button', { name: 'Activar débito automático' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Autorizar débito automático' })).toBeVisible();
+    await expect(page.getByText(moneyPattern(PRICE)).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Autorizar débito' }).click();
+    await page.waitForURL(/seccion=actividades/);
+    preapprovalId = new URL(page.url()).searchParams.get('preapproval_id') ?? '';
+    expect(preapprovalId).toMatch(/^[0-9a-f]{32}$/);
+    await openMemberships(page);
+    await expect(page.getByRole('article', { name: card })).toContainText(
+      'Débito automático activo',
+    );
+  });
+
+  await test.step('two monthly charges extend the membership twice, each with its receipt', async () => {
+    const before = await endOf(page, card);
+    for (const round of [1, 2]) {
+      expect((await charge(request, preapprovalId, 'approved')).status()).toBe(201);
+      await openMemberships(page);
+      expect(await endOf(page, card)).toBe(before + round * 30 * DAY_MS);
+    }
+    // The mail sender delivers every few seconds.
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await request.get('/api/dev/mails')).json()) as {
+            to: string[];
+            subject: string;
+          }[];
+          return mails.filter(
+            (mail) =>
+              mail.to.some((to) => to.toLowerCase() === member.email) &&
+              mail.subject.startsWith('Débito automático: cobramos tu abono'),
+          ).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+  });
+
+  await test.step('a rejected charge mails the way to pay by hand', async () => {
+    expect((await charge(request, preapprovalId, 'rejected')).status()).toBe(201);
+    const mail = await waitForMail(request, member.email, /^No pudimos cobrar tu abono/);
+    expect(mail.text).toContain('Pagar mi abono: ');
+    expect(mail.text).toContain('/sociodashboard?seccion=actividades');
+  });
+
+  await test.step('a 7-day freeze moves the end and pauses the débito', async () => {
+    await openMemberships(page);
+    const before = await endOf(page, card);
+    await page
+      .getByRole('article', { name: card })
+      .getByRole('button', { name: 'Congelar' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Congelar abono' });
+    await dialog.getByRole('button', { name: 'Congelar' }).click();
+    const frozen = page.getByRole('dialog', { name: /^Abono congelado hasta el/ });
+    await frozen.getByRole('button', { name: 'Aceptar' }).click();
+    await openMemberships(page);
+    await expect(page.getByRole('article', { name: card })).toContainText('Congelado hasta el');
+    expect(await endOf(page, card)).toBe(before + 7 * DAY_MS);
+    await expect(page.getByRole('article', { name: card })).toContainText(
+      'Débito automático pausado',
+    );
+  });
+
+  await test.step('the admin raises the price: the member is told, then Mercado Pago charges the new amount', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date());
+    await api.post(`/api/activity/${activity.id}/price-changes`, {
+      price: RAISED,
+      effectiveFrom: today,
+    });
+    const notice = await waitForMail(request, member.email, /^Aumento de cuota/);
+    expect(notice.text).toMatch(moneyPattern(RAISED));
+    await expect
+      .poll(
+        async () => (await page.request.get(`/mp-sandbox/subscriptions/${preapprovalId}`)).text(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatch(moneyPattern(RAISED));
+  });
+
+  await test.step('the member cancels the débito: no more charges', async () => {
+    await openMemberships(page);
+    await page
+      .getByRole('article', { name: card })
+      .getByRole('button', { name: 'Cancelar débito' })
+      .click();
+    // The confirm gives way to the answer: the app stays behind sweetalert2 until that closes.
+    await alertDialog(page, '¿Cancelar el débito automático?')
+      .getByRole('button', { name: 'Cancelar débito', exact: true })
+      .click();
+    await acceptAlert(page, 'Débito automático cancelado');
+    expect((await charge(request, preapprovalId, 'approved')).status()).toBe(409);
+  });
+});
