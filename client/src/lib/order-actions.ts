@@ -1,4 +1,4 @@
-import type { MercadoPagoCheckoutDto, OrderDto } from '@power-gym/contracts';
+import type { MercadoPagoCheckoutDto, OrderDto, SubscriptionStartDto } from '@power-gym/contracts';
 import { api, listTag } from './api';
 
 /** 'Renovar': the paid order renewed, the slots chosen and the discount code typed, if any. */
@@ -9,8 +9,9 @@ export interface RenewArgs {
 }
 
 /**
- * What a member does with one of their orders: pay it, cancel it, renew it. Shared code, not a
- * feature's: Compras (orders), 'Mis abonos' (memberships) and an offered place (waitlist) all do.
+ * What a member does with one of their orders: pay it, cancel it, renew it, turn its débito
+ * automático on. Shared code, not a feature's: Compras (orders), 'Mis abonos' (memberships) and an
+ * offered place (waitlist) all do.
  */
 export const orderActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,8 +39,22 @@ export const orderActionsApi = api.injectEndpoints({
       }),
       invalidatesTags: [listTag('Order'), listTag('Membership')],
     }),
+    /**
+     * POST /order/:id/subscription: 'Activar débito automático', the Mercado Pago page where the
+     * member authorises it (the same page again while it waits). 'Mis abonos' asks it, and Compras
+     * once a checkout that asked for it is paid. The browser leaves for it, so only a refusal reads
+     * the memberships again (the screen may be stale: a débito already active).
+     */
+    startSubscription: build.mutation<SubscriptionStartDto, number>({
+      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [listTag('Membership')] : []),
+    }),
   }),
 });
 
-export const { useResumePaymentMutation, useCancelOrderMutation, useRenewOrderMutation } =
-  orderActionsApi;
+export const {
+  useResumePaymentMutation,
+  useCancelOrderMutation,
+  useRenewOrderMutation,
+  useStartSubscriptionMutation,
+} = orderActionsApi;

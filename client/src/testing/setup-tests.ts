@@ -35,6 +35,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.resetAllMocks();
   firebaseState.currentUid = null;
   orderDb.reset();

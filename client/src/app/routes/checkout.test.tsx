@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@power-gym/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showConfirm } from '@/lib/alert';
+import { DEBIT_AFTER_PAYMENT_KEY } from '@/lib/debit-after-payment';
 import type { CartItem, CartState } from '@/stores/cart-slice';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { cartStateOf, memberFixture, signedInState } from '@/testing/mocks/fixtures';
@@ -206,6 +207,56 @@ describe('Checkout', () => {
     expect(store.getState().cart.items).toMatchObject([{ diaHoraId: 11, quantity: 1, stock: 1 }]);
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+  });
+
+  it("'Activar débito automático después de pagar' starts unchecked and says what it means; left so, nothing is remembered", async () => {
+    const { user } = openCheckout();
+    const choice = await screen.findByRole('checkbox', {
+      name: 'Activar débito automático después de pagar',
+    });
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      'Mercado Pago te va a pedir autorizar el cobro mensual de este abono. Podés cancelarlo cuando quieras.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('checked, paying remembers the débito for that order before leaving for Mercado Pago', async () => {
+    // What the tab holds at the moment the browser leaves.
+    let remembered: string | null = 'not asked';
+    assign.mockImplementation(() => {
+      remembered = window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY);
+    });
+    const { user } = openCheckout();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Activar débito automático después de pagar' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+    expect(remembered).toBe('100');
+  });
+
+  it('remembers nothing when the payment could not start, and names the order paid on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('post', '*/api/mercadopago', 502, 'No pudimos conectar con Mercado Pago');
+    const { user } = openCheckout();
+    const choice = await screen.findByRole('checkbox', {
+      name: 'Activar débito automático después de pagar',
+    });
+    await user.click(choice);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByText('No pudimos conectar con Mercado Pago')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBeNull();
+
+    // The order is confirmed and waits for its payment: 'Pagar' pays it, still asking the débito.
+    server.resetHandlers();
+    expect(await screen.findByText(/Tu orden N° 100 quedó reservada/)).toBeInTheDocument();
+    expect(choice).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/100'));
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBe('100');
   });
 
   it('says the cart is empty and links to the classes', async () => {

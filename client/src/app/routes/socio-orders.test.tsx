@@ -1,8 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { showConfirm } from '@/lib/alert';
-import type { BoughtActivityDto } from '@power-gym/contracts';
-import { membershipDb, periodOf } from '@/testing/mocks/membership-handlers';
+import {
+  PAYMENT_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  type BoughtActivityDto,
+} from '@power-gym/contracts';
+import { DEBIT_AFTER_PAYMENT_KEY } from '@/lib/debit-after-payment';
+import {
+  membershipDb,
+  membershipOf,
+  periodOf,
+  subscriptionUrlOf,
+} from '@/testing/mocks/membership-handlers';
 import { orderDb, orderOf, pageResponse } from '@/testing/mocks/order-handlers';
 import { refuse, server } from '@/testing/mocks/server';
 import { stubLocationAssign } from '@/testing/location';
@@ -236,6 +246,130 @@ describe('Compras', () => {
     expect(screen.getByRole('table', { name: 'Mis compras' })).toHaveTextContent(
       'Pendiente de pago',
     );
+  });
+});
+
+describe("Compras: the débito asked at checkout ('Activar débito automático después de pagar')", () => {
+  const DEBIT_LINE = 'Ahora autorizá el débito automático en Mercado Pago.';
+
+  /**
+   * Order 6 waiting for its payment (its membership listed once paid, so the débito can start),
+   * and Mercado Pago's answer to the lookup: approved, it pays order 6; otherwise it stays Created.
+   */
+  function seedReturn(paymentStatus: 'approved' | 'rejected') {
+    seedOrders();
+    membershipDb.memberships = [membershipOf(6, 31, { quantity: 2 })];
+    const state = paymentStatus === 'approved' ? 'Complete' : 'Created';
+    server.use(
+      http.post('*/api/mercadopago/confirm', () => {
+        orderDb.orders = orderDb.orders.map((order) =>
+          order.id === 6 ? { ...order, state, paymentStatus } : order,
+        );
+        return HttpResponse.json({ orderId: 6, state, paymentStatus, paymentId: '123456' });
+      }),
+    );
+  }
+
+  const returnFromPayment = (status: string, orderId = 6) =>
+    openSection(`seccion=compras&status=${status}&payment_id=123456&external_reference=${orderId}`);
+
+  const CONFIRM_6 = 'POST /api/mercadopago/confirm {"orderId":6,"paymentId":"123456"}';
+
+  /** Each request to the payment lookup or the débito, as 'METHOD /path body'. */
+  const recordDebitRequests = () =>
+    recordRequests(
+      (request) =>
+        request.url.includes('/subscription') || request.url.endsWith('/mercadopago/confirm'),
+    );
+
+  it('paid and confirmed, the intent for that order starts the débito and sends the member to authorise it', async () => {
+    const assign = stubLocationAssign();
+    seedReturn('approved');
+    window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, '6');
+    const sent = recordDebitRequests();
+    returnFromPayment('approved');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(subscriptionUrlOf(6)));
+    expect(await sent()).toEqual([CONFIRM_6, 'POST /api/order/6/subscription']);
+    // Said in the payment's success message while the browser leaves.
+    const success = screen.getByText('Orden N° 6: Pagada').closest('[role="status"]');
+    expect(success).toHaveTextContent(DEBIT_LINE);
+    // Asked once: a reload or a remount starts nothing more.
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it too when the order was already paid on return (the notification came first)', async () => {
+    const assign = stubLocationAssign();
+    seedOrders();
+    orderDb.orders = orderDb.orders.map((order) =>
+      order.id === 6 ? { ...order, state: 'Complete', paymentStatus: 'approved' } : order,
+    );
+    membershipDb.memberships = [membershipOf(6, 31, { quantity: 2 })];
+    window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, '6');
+    const sent = recordDebitRequests();
+    returnFromPayment('approved');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(subscriptionUrlOf(6)));
+    expect(await sent()).toEqual(['POST /api/order/6/subscription']);
+    // No success message of a lookup to add it to: said on its own while the browser leaves.
+    expect(screen.getByText(DEBIT_LINE).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/Orden N° 6/)).toBeNull();
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('a rejected payment starts nothing and keeps the intent for a retry', async () => {
+    const assign = stubLocationAssign();
+    seedReturn('rejected');
+    window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, '6');
+    const sent = recordDebitRequests();
+    const { router } = returnFromPayment('rejected');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orden N° 6: El pago fue rechazado');
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=compras'));
+    expect(await sent()).toEqual([CONFIRM_6]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText(DEBIT_LINE)).toBeNull();
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBe('6');
+  });
+
+  it.each([
+    ['without the intent', null],
+    ['with the intent of another order', '5'],
+  ])('%s, a paid order starts nothing', async (_case, intent) => {
+    const assign = stubLocationAssign();
+    seedReturn('approved');
+    if (intent !== null) window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, intent);
+    const sent = recordDebitRequests();
+    const { router } = returnFromPayment('approved');
+    expect(await screen.findByText('Orden N° 6: Pagada')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=compras'));
+    expect(await sent()).toEqual([CONFIRM_6]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText(DEBIT_LINE)).toBeNull();
+    // Another order's intent is that order's: it stays.
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBe(intent);
+  });
+
+  it('a refusal is alerted and the member stays in Compras, the intent spent', async () => {
+    const assign = stubLocationAssign();
+    seedReturn('approved');
+    refuse('post', '*/api/order/:orderId/subscription', 502, PAYMENT_MESSAGES.providerUnavailable);
+    window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, '6');
+    const { router } = returnFromPayment('approved');
+    await expectAlert({ icon: 'error', title: PAYMENT_MESSAGES.providerUnavailable });
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByText('Orden N° 6: Pagada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(DEBIT_LINE)).toBeNull());
+    expect(router.state.location.search).toBe('?seccion=compras');
+    expect(window.sessionStorage.getItem(DEBIT_AFTER_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('a débito the server will not start (409) is alerted as it says', async () => {
+    stubLocationAssign();
+    seedReturn('approved');
+    refuse('post', '*/api/order/:orderId/subscription', 409, SUBSCRIPTION_MESSAGES.alreadyActive);
+    window.sessionStorage.setItem(DEBIT_AFTER_PAYMENT_KEY, '6');
+    returnFromPayment('approved');
+    await expectAlert({ icon: 'error', title: SUBSCRIPTION_MESSAGES.alreadyActive });
+    expect(screen.getByRole('table', { name: 'Mis compras' })).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,6 @@ import type {
   FreezeDto,
   MembershipDto,
   SubscriptionDto,
-  SubscriptionStartDto,
 } from '@power-gym/contracts';
 import { api, listTag } from '@/lib/api';
 
@@ -38,15 +37,6 @@ export const membershipsApi = api.injectEndpoints({
       invalidatesTags: [CALENDAR_FEED],
     }),
     /**
-     * POST /order/:id/subscription: 'Activar débito automático', the Mercado Pago page where the
-     * member authorises it (the same page again while it waits). The browser leaves for it, so
-     * only a refusal reads the list again (the screen may be stale: a débito already active).
-     */
-    startSubscription: build.mutation<SubscriptionStartDto, number>({
-      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'POST' }),
-      invalidatesTags: (_result, error) => (error ? [listTag('Membership')] : []),
-    }),
-    /**
      * DELETE /order/:id/subscription: no further charge; the membership runs to its end. A
      * refusal (no débito any more) reads the list again too.
      */
@@ -78,7 +68,6 @@ export const {
   useGetMembershipsQuery,
   useGetCalendarFeedQuery,
   useResetCalendarFeedMutation,
-  useStartSubscriptionMutation,
   useCancelSubscriptionMutation,
   useFreezeMembershipMutation,
   useEndFreezeMutation,

@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,11 +17,12 @@ import {
   formatMoney,
   type OrderDto,
 } from '@power-gym/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
+import { forgetDebitAfterPayment, rememberDebitAfterPayment } from '@/lib/debit-after-payment';
 import { announceOrderCanceled, confirmOrderCancel } from '@/lib/order-cancel';
 import {
   cartSubtotal,
@@ -53,6 +57,8 @@ export function CheckoutPage() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [working, setWorking] = useState(false);
   const [error, setError] = useState('');
+  /** 'Activar débito automático después de pagar': Compras starts it once this order is paid. */
+  const [debitAfterPayment, setDebitAfterPayment] = useState(false);
   /** An order already confirmed whose payment could not start: pay it again, do not re-checkout. */
   const [pending, setPending] = useState<OrderDto | null>(null);
   const [checkout] = useCheckoutOrderMutation();
@@ -66,6 +72,9 @@ export function CheckoutPage() {
 
   const goToPayment = async (orderId: number) => {
     const url = await createPayment({ orderId }).unwrap();
+    // Remembered for this order only, as the browser leaves: back in Compras, paid, it starts.
+    if (debitAfterPayment) rememberDebitAfterPayment(orderId);
+    else forgetDebitAfterPayment(orderId);
     window.location.assign(url);
   };
 
@@ -177,6 +186,11 @@ export function CheckoutPage() {
           ) : (
             <PayerEmail email={email} onChange={setEmail} />
           )}
+          <DebitAfterPaymentChoice
+            checked={debitAfterPayment}
+            disabled={working}
+            onChange={setDebitAfterPayment}
+          />
           <Alert severity="info" variant="outlined">
             Al pagar serás redirigido a Mercado Pago para completar la compra.
           </Alert>
@@ -203,6 +217,41 @@ export function CheckoutPage() {
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/**
+ * 'Activar débito automático después de pagar', unchecked until the member checks it: once the
+ * payment is confirmed, Mercado Pago asks them to authorise the monthly charge (Compras starts it).
+ */
+function DebitAfterPaymentChoice({
+  checked,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const helperId = useId();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helperId } }}
+          />
+        }
+        label="Activar débito automático después de pagar"
+      />
+      <FormHelperText id={helperId} sx={{ mt: 0 }}>
+        Mercado Pago te va a pedir autorizar el cobro mensual de este abono. Podés cancelarlo cuando
+        quieras.
+      </FormHelperText>
+    </Box>
   );
 }
 

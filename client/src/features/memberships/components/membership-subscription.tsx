@@ -13,10 +13,10 @@ import {
   type SubscriptionDto,
 } from '@power-gym/contracts';
 import { useId, type ReactNode } from 'react';
+import { useStartSubscription } from '@/hooks/use-start-subscription';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
 import { useCancelSubscriptionMutation } from '../api';
-import { useStartSubscription } from '../hooks/use-start-subscription';
 import { isLiveSubscription, type LiveSubscription } from '../utils/subscription';
 
 type LiveStatus = LiveSubscription['status'];

@@ -19,6 +19,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
 import { dayLabel, formatDate } from '@/lib/format';
 import { useGetUserOrdersQuery } from '../api';
+import { useDebitAfterPayment } from '../hooks/use-debit-after-payment';
 import { isPastTheEnd, useLastPageFallback, usePageParam } from '../hooks/use-page-param';
 import { MemberPagination } from './member-pagination';
 import { PendingOrderActions } from './pending-order-actions';
@@ -34,6 +35,9 @@ const STATE_COLORS: Record<OrderState, 'default' | 'warning' | 'success' | 'erro
   // Cancelled by the gym and paid back: nothing to renew.
   Refunded: 'info',
 };
+
+/** Said while the browser leaves for Mercado Pago to authorise the débito asked at checkout. */
+const DEBIT_REDIRECT_TEXT = 'Ahora autorizá el débito automático en Mercado Pago.';
 
 const PURCHASE_COLUMNS = [
   { label: 'N° de orden' },
@@ -82,7 +86,8 @@ export function Purchases({ userId }: { userId: number }) {
   const { page, setPage } = usePageParam();
   const query = useGetUserOrdersQuery({ userId, page, pageSize: MEMBER_PAGE_SIZE });
   useLastPageFallback(page, query.currentData?.total, setPage);
-  const { confirming, result, dismiss } = usePaymentReturn();
+  const { confirming, result, paidOrderId, dismiss } = usePaymentReturn();
+  const { redirecting } = useDebitAfterPayment(paidOrderId);
 
   return (
     <Stack spacing={3}>
@@ -109,6 +114,13 @@ export function Purchases({ userId }: { userId: number }) {
           onClose={dismiss}
         >
           Orden N° {result.orderId}: {ORDER_STATE_LABELS[result.state]}
+          {redirecting && <Typography variant="body2">{DEBIT_REDIRECT_TEXT}</Typography>}
+        </Alert>
+      )}
+      {/* Paid before the lookup (the webhook first): no success message to add the line to. */}
+      {redirecting && !result?.state && (
+        <Alert severity="info" role="status">
+          {DEBIT_REDIRECT_TEXT}
         </Alert>
       )}
       <QueryList

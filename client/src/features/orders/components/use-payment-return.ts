@@ -1,5 +1,5 @@
 import type { OrderState } from '@power-gym/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '@/lib/api-error';
 import { useConfirmPaymentMutation, useLazyGetOrderPaymentQuery } from '../api';
@@ -28,12 +28,16 @@ const PAYMENT_RETURN_KEY = 'payment-return';
  * Back from Mercado Pago with `?payment_id=…&external_reference=<orderId>`: when that order is
  * still Created, asks the server once to look the payment up (it refetches the orders). The
  * order's state comes from GET /order/:id/payment, as it may be on any page of Compras.
+ * `paidOrderId` is the order this return found paid: confirmed by the lookup, or already Complete
+ * when Mercado Pago's notification got there first.
  */
 export function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const [getOrderPayment] = useLazyGetOrderPaymentQuery();
   const [confirm, lookup] = useConfirmPaymentMutation({ fixedCacheKey: PAYMENT_RETURN_KEY });
   const asked = useRef(false);
+  /** The order of this return, found Complete before any lookup (the webhook paid it first). */
+  const [paidBefore, setPaidBefore] = useState<number | null>(null);
   const paymentId = params.get('payment_id');
   const orderId = Number(params.get('external_reference'));
   // With a fixedCacheKey the hook gives no originalArgs: the answer names the payment.
@@ -57,6 +61,7 @@ export function usePaymentReturn() {
         .unwrap()
         .catch(() => null);
       if (order?.state !== 'Created') {
+        if (order?.state === 'Complete') setPaidBefore(orderId);
         forget();
         return;
       }
@@ -68,7 +73,9 @@ export function usePaymentReturn() {
     })();
   }, [paymentId, orderId, askedBefore, getOrderPayment, confirm, setParams, resetLookup]);
 
-  return { confirming: lookup.isLoading, result: resultOf(lookup), dismiss: lookup.reset };
+  const result = resultOf(lookup);
+  const paidOrderId = result?.state === 'Complete' ? result.orderId : paidBefore;
+  return { confirming: lookup.isLoading, result, paidOrderId, dismiss: lookup.reset };
 }
 
 function resultOf({

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { showAlert } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useStartSubscriptionMutation } from '../api';
+import { useStartSubscriptionMutation } from '@/lib/order-actions';
 
 /**
- * 'Activar débito automático' and 'Autorizar en Mercado Pago': asks the server for the page where
- * the member authorises the débito of an order and sends the browser there, as paying an order
- * does (use-pay-order). `starting` stays true while the page leaves.
+ * 'Activar débito automático' ('Mis abonos', and Compras once a checkout that asked for it is
+ * paid) and 'Autorizar en Mercado Pago': asks the server for the page where the member authorises
+ * the débito of an order and sends the browser there, as paying an order does (use-pay-order).
+ * `starting` stays true while the page leaves; a refusal is alerted and the member stays.
  */
 export function useStartSubscription() {
   const [startSubscription] = useStartSubscriptionMutation();
