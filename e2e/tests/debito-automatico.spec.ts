@@ -1,18 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { adminApi, getJson } from '../support/admin';
+import { DEMO_ADMIN, uniqueEmail } from '../support/accounts';
+import { adminApi, getJson, openAdminSection } from '../support/admin';
 import { signUpWithPassword } from '../support/emulator';
-import { signInMember } from '../support/session';
+import { signIn, signInMember } from '../support/session';
 import { buyClass, dayLabel, listActivities, moneyPattern, waitForMail } from '../support/shop';
-import { acceptAlert, alertDialog } from '../support/ui';
+import { acceptAlert, alertDialog, field } from '../support/ui';
 
 // Issue 33, the débito automático (docs/architecture.md 'Débito automático'): a member buys a class,
 // turns the débito on and authorises it in the Mercado Pago sandbox; two monthly charges run from
 // the sandbox extend the membership twice with two receipts; a third is rejected and mailed with
 // the way to pay by hand; the member freezes 7 days (the end moves); the admin raises the class's
-// price (the notice mail, then the new amount at Mercado Pago on its day: this product announces
-// rises 0 days ahead and syncs every second, playwright.config.ts); the member cancels, and
-// Mercado Pago charges no more.
+// price in Clases → 'Aumento de cuota', in a window of their own (the notice mail, then the new
+// amount at Mercado Pago on its day: this product announces rises 0 days ahead and syncs every
+// second, playwright.config.ts); the member cancels, and Mercado Pago charges no more.
 
 const PRICE = 5000;
 const RAISED = 6500;
@@ -63,11 +63,12 @@ async function charge(request: APIRequestContext, preapprovalId: string, status:
 
 test('a member pays by débito automático: authorised, charged twice, rejected once, frozen, raised and cancelled', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey through the sandbox is enough');
   test.setTimeout(240_000);
-  const { api, activity, slot } = await newClass(request);
+  const { activity, slot } = await newClass(request);
   const card = `${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
   const member = { email: uniqueEmail('debito', 'desktop'), password: 'Debito123!' };
   const token = (await signUpWithPassword(request, member.email, member.password)).idToken;
@@ -150,14 +151,43 @@ test('a member pays by débito automático: authorised, charged twice, rejected 
     );
   });
 
-  await test.step('the admin raises the price: the member is told, then Mercado Pago charges the new amount', async () => {
+  await test.step('the admin raises the price in Clases: the member is told, then Mercado Pago charges the new amount', async () => {
     const today = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Argentina/Buenos_Aires',
     }).format(new Date());
-    await api.post(`/api/activity/${activity.id}/price-changes`, {
-      price: RAISED,
-      effectiveFrom: today,
+    // The admin in a window of their own: the member stays signed in in theirs.
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL ?? '',
+      viewport: { width: 1280, height: 800 },
     });
+    const admin = await context.newPage();
+    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/admindashboard/);
+    const grid = await openAdminSection(admin, 'Clases');
+    await admin.getByRole('searchbox', { name: 'Buscar' }).fill(activity.name);
+    await grid
+      .getByRole('button', { name: `Aumento de cuota de ${activity.name}`, exact: true })
+      .click();
+    const dialog = admin.getByRole('dialog', {
+      name: `Aumento de cuota: ${activity.name}`,
+      exact: true,
+    });
+    await expect(dialog.getByText(/^Precio actual:/)).toHaveText(moneyPattern(PRICE));
+    await expect(dialog.getByText('No hay aumentos programados para esta clase.')).toBeVisible();
+    // This product announces rises 0 days ahead: the server takes today, the client leaves it to it.
+    await field(dialog, 'Precio nuevo').fill(String(RAISED));
+    await field(dialog, 'Desde el').fill(today);
+    await dialog.getByRole('button', { name: 'Programar aumento' }).click();
+    const scheduled = dialog.getByRole('status').filter({ hasText: 'Aumento programado' });
+    await expect(scheduled).toContainText('Se avisó a 1 socio con débito automático.');
+    // Listed at once; the sync job may already have applied it (it runs every second).
+    const rise = dialog
+      .getByRole('list', { name: 'Aumentos de esta clase' })
+      .getByRole('listitem')
+      .filter({ hasText: moneyPattern(RAISED) });
+    await expect(rise).toContainText(/Programado|Aplicado/);
+    await expect(rise).toContainText('Avisados: 1');
+    await context.close();
+
     const notice = await waitForMail(request, member.email, /^Aumento de cuota/);
     expect(notice.text).toMatch(moneyPattern(RAISED));
     await expect

@@ -43,6 +43,11 @@ export interface ConfirmOptions {
   text?: string;
   confirmButtonText: string;
   cancelButtonText: string;
+  /**
+   * Whether the focus goes back to where it was once the question closes (yes unless told): no
+   * when the answer removes that control, and the caller moves the focus itself.
+   */
+  returnFocus?: boolean;
 }
 
 /** A sweetalert2 question with two buttons; resolves to whether the user confirmed. */
@@ -51,6 +56,7 @@ export async function showConfirm({
   text,
   confirmButtonText,
   cancelButtonText,
+  returnFocus = true,
 }: ConfirmOptions): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
@@ -62,6 +68,7 @@ export async function showConfirm({
     cancelButtonText,
     reverseButtons: true,
     focusCancel: true,
+    returnFocus,
     didClose: restoreAppAccessibility,
   });
   return result.isConfirmed;

@@ -25,6 +25,8 @@ const TAG_TYPES = [
   'Closure',
   /** Rosters, the staff's day and check-ins (issue 32). */
   'Attendance',
+  /** A class's 'Aumento de cuota' list (issue 33); the id is the class's. */
+  'PriceChange',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -222,3 +222,39 @@ export const EDIT_TEXTS_DIALOG = {
   clases: EDIT_TEXTS.clases,
   instructores: EDIT_TEXTS.instructores,
 } as const;
+
+/** A class's day ('AAAA-MM-DD') as the admin reads it: 'dd/mm/aaaa'. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+/** Clases → 'Aumento de cuota': a class's new price from a day announced ahead. */
+export const PRICE_CHANGE_TEXTS = {
+  button: (name: string) => `Aumento de cuota de ${name}`,
+  title: (name: string) => `Aumento de cuota: ${name}`,
+  currentPrice: (price: string) => `Precio actual: ${price}`,
+  price: 'Precio nuevo',
+  effectiveFrom: 'Desde el',
+  dateRequired: 'Elegí desde qué día rige el precio nuevo',
+  effectiveFromHint: (days: number) =>
+    `Al menos ${days} días después de hoy: los socios con débito automático reciben un aviso por mail.`,
+  submit: 'Programar aumento',
+  failure: 'No se pudo programar el aumento',
+  scheduled: 'Aumento programado',
+  noticed: (count: number) =>
+    `Se avisó a ${count} ${count === 1 ? 'socio' : 'socios'} con débito automático.`,
+  list: 'Aumentos de esta clase',
+  loading: 'Cargando los aumentos',
+  loadError: 'No pudimos cargar los aumentos',
+  empty: 'No hay aumentos programados para esta clase.',
+  from: (day: string) => `desde el ${dayText(day)}`,
+  noticedCount: (count: number) => `Avisados: ${count}`,
+  withdraw: {
+    button: 'Retirar',
+    label: (price: string, day: string) => `Retirar el aumento a ${price} desde el ${dayText(day)}`,
+    confirm: '¿Retirar el aumento?',
+    detail: (day: string) => `El precio no cambiará el ${dayText(day)}.`,
+    confirmButton: 'Retirar',
+    cancelButton: 'Volver',
+    success: 'Aumento retirado',
+    failure: 'No se pudo retirar el aumento',
+  },
+} as const;

@@ -52,6 +52,7 @@ import {
   EditLink,
   ReviewVisibilityButton,
 } from './row-actions';
+import { PriceChangeButton, PriceChangeDialog } from './price-change-dialog';
 import { SectionGrid, type PageQuery } from './section-grid';
 import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 import { SummarySection } from './summary/summary-section';
@@ -112,6 +113,7 @@ function CatalogSection<T extends AdminRow>({
   renderCreateDialog,
   renderCells,
   extraActions,
+  extraActionCount = 1,
 }: {
   section: CatalogSectionId;
   list: ListControls;
@@ -120,6 +122,8 @@ function CatalogSection<T extends AdminRow>({
   renderCells?: CellRenderers<T>;
   /** Buttons after 'Editar'; the same function between renders (useCallback). */
   extraActions?: (row: T) => ReactNode;
+  /** How many buttons `extraActions` draws at most. */
+  extraActionCount?: number;
 }) {
   const [creating, setCreating] = useState(false);
   const renderActions = useCallback(
@@ -135,7 +139,7 @@ function CatalogSection<T extends AdminRow>({
     ),
     [section, extraActions],
   );
-  const buttons = 2 + (isArchivable(section) ? 1 : 0) + (extraActions ? 1 : 0);
+  const buttons = 2 + (isArchivable(section) ? 1 : 0) + (extraActions ? extraActionCount : 0);
   return (
     <>
       <SectionGrid
@@ -152,9 +156,14 @@ function CatalogSection<T extends AdminRow>({
   );
 }
 
-/** The class dialog chooses among every trainer and free slot, not the grid's page of them. */
+/**
+ * The class dialog chooses among every trainer and free slot, not the grid's page of them. A row's
+ * 'Aumento de cuota' opens its dialog, drawn outside the grid.
+ */
 function ActivitiesSection() {
   const list = useListControls();
+  const [raising, setRaising] = useState<AdminActivityDto | null>(null);
+  const [raiseOpen, setRaiseOpen] = useState(false);
   const query = useAdminActivitiesQuery(list.args);
   const allTrainers = useCatalogueTrainersQuery(undefined);
   const allSlots = useCatalogueSlotsQuery(undefined);
@@ -170,25 +179,40 @@ function ActivitiesSection() {
     [],
   );
   const extraActions = useCallback(
-    (row: AdminActivityDto) => <EditActivityTextsButton activity={row} />,
+    (row: AdminActivityDto) => (
+      <>
+        <EditActivityTextsButton activity={row} />
+        <PriceChangeButton
+          activity={row}
+          onOpen={(activity) => {
+            setRaising(activity);
+            setRaiseOpen(true);
+          }}
+        />
+      </>
+    ),
     [],
   );
   return (
-    <CatalogSection
-      section="clases"
-      list={list}
-      query={query}
-      renderCells={renderCells}
-      extraActions={extraActions}
-      renderCreateDialog={(dialog) => (
-        <CreateActivityDialog
-          {...dialog}
-          trainers={trainers}
-          freeSlots={freeSlots}
-          loadingChoices={allTrainers.isLoading || allSlots.isLoading}
-        />
-      )}
-    />
+    <>
+      <CatalogSection
+        section="clases"
+        list={list}
+        query={query}
+        renderCells={renderCells}
+        extraActions={extraActions}
+        extraActionCount={2}
+        renderCreateDialog={(dialog) => (
+          <CreateActivityDialog
+            {...dialog}
+            trainers={trainers}
+            freeSlots={freeSlots}
+            loadingChoices={allTrainers.isLoading || allSlots.isLoading}
+          />
+        )}
+      />
+      <PriceChangeDialog activity={raising} open={raiseOpen} onClose={() => setRaiseOpen(false)} />
+    </>
   );
 }
 

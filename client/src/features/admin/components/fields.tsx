@@ -34,9 +34,9 @@ function WholeNumberField({ start, end, max, required = true, ...props }: WholeN
   );
 }
 
-/** Whole pesos. */
+/** Whole pesos; 'Precio' unless labelled otherwise ('Precio nuevo'). */
 export function PriceField(props: TextFieldProps) {
-  return <WholeNumberField {...props} label="Precio" start="$" />;
+  return <WholeNumberField label="Precio" {...props} start="$" />;
 }
 
 /** Up to 100 %. */

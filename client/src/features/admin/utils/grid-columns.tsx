@@ -17,9 +17,17 @@ const COMPUTED_COLUMNS: Record<string, { label: string; value: (row: AdminRow) =
  */
 export type CellRenderers<T extends AdminRow> = Partial<Record<string, (row: T) => ReactNode>>;
 
+/**
+ * 'Acciones' holds this many buttons a line; more wrap to the next (Clases has five), so the other
+ * columns keep their room.
+ */
+const BUTTONS_A_LINE = 4;
+
 /** Each IconButton takes 40 px, plus the cell's padding; never narrower than 'Acciones' itself. */
-const actionsWidth = (buttons: number, phone: boolean) =>
-  phone ? Math.max(8 + 40 * buttons, 68) : Math.max(24 + 40 * buttons, 90);
+const actionsWidth = (buttons: number, phone: boolean) => {
+  const inALine = Math.min(buttons, BUTTONS_A_LINE);
+  return phone ? Math.max(8 + 40 * inALine, 68) : Math.max(24 + 40 * inALine, 90);
+};
 
 function Thumbnail({ row, src }: { row: AdminRow; src: string }) {
   return (
@@ -108,7 +116,7 @@ export function gridColumns<T extends AdminRow>({
       hideable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', width: '100%' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', width: '100%' }}>
           {renderActions(row)}
         </Box>
       ),
