@@ -6,10 +6,9 @@ import { FREEZE_MESSAGES, type FreezeDto } from '@power-gym/contracts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { utcTimestamp } from '../../lib/sql-time.ts';
-import { lockOrder } from '../bookings/orders.ts';
 import { sweepInBatches } from '../sweep.ts';
 import { liveSubscriptionOf } from './lifecycle.ts';
-import { membershipChain } from './locks.ts';
+import { lockRunningMembership, membershipChain } from './locks.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,25 +25,6 @@ async function daysUsed(tx: Tx, userId: number, now: Date): Promise<number> {
     select: { startsAt: true, endsAt: true },
   });
   return freezes.reduce((sum, freeze) => sum + daysOf(freeze.startsAt, freeze.endsAt), 0);
-}
-
-/** The order's running membership, locked; 409 when it is not one. */
-async function lockRunning(tx: Tx, orderId: number, now: Date) {
-  await lockOrder(tx, orderId);
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { userId: true, state: true, membership: true, periodEnd: true, reminderAt: true },
-  });
-  if (
-    order.state !== 'Complete' ||
-    order.membership !== 'Active' ||
-    order.periodEnd === null ||
-    order.reminderAt === null ||
-    order.periodEnd <= now
-  ) {
-    throw new HttpError(409, FREEZE_MESSAGES.notFreezable);
-  }
-  return { ...order, periodEnd: order.periodEnd, reminderAt: order.reminderAt };
 }
 
 /** Moves the membership's end (and its débito's next charge) by `ms`. */
@@ -84,7 +64,7 @@ export async function freezeMembership(
   },
 ): Promise<FreezeResult> {
   return prisma.$transaction(async (tx) => {
-    const order = await lockRunning(tx, orderId, now);
+    const order = await lockRunningMembership(tx, orderId, now, FREEZE_MESSAGES.notFreezable);
     const running = await tx.membershipFreeze.count({
       where: { orderId, endsAt: { gt: now } },
     });
@@ -150,7 +130,7 @@ export async function endFreeze(
   { orderId, daysPerYear, now = new Date() }: { orderId: number; daysPerYear: number; now?: Date },
 ): Promise<FreezeResult> {
   return prisma.$transaction(async (tx) => {
-    const order = await lockRunning(tx, orderId, now);
+    const order = await lockRunningMembership(tx, orderId, now, FREEZE_MESSAGES.notFreezable);
     const [freeze] = await tx.$queryRaw<{ id: number; startsAt: Date; endsAt: Date }[]>`
       SELECT id, "startsAt", "endsAt" FROM "MembershipFreeze"
        WHERE "orderId" = ${orderId} AND "endsAt" > ${utcTimestamp(now)}

@@ -2,7 +2,8 @@
 // first, then the subscription, as every lock is taken (orders first). The subscription may move to
 // a renewal between reading and locking; then the newer order is locked in turn.
 import { Prisma } from '../../generated/prisma/client.ts';
-import { lockOrderAndRenewals } from '../bookings/orders.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { lockOrder, lockOrderAndRenewals } from '../bookings/orders.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,4 +63,35 @@ export function lockLiveSubscriptionOfMembership(
        ORDER BY s.id DESC LIMIT 1`;
     return row ?? null;
   });
+}
+
+/**
+ * The order's membership, locked, when it is paid and still running (a débito starts and a freeze
+ * applies only then); a 409 with `refusal` otherwise.
+ */
+export async function lockRunningMembership(tx: Tx, orderId: number, now: Date, refusal: string) {
+  await lockOrder(tx, orderId);
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      userId: true,
+      state: true,
+      membership: true,
+      periodEnd: true,
+      reminderAt: true,
+      payerEmail: true,
+      user: { select: { email: true } },
+    },
+  });
+  const { periodEnd, reminderAt } = order;
+  if (
+    order.state !== 'Complete' ||
+    order.membership !== 'Active' ||
+    periodEnd === null ||
+    reminderAt === null ||
+    periodEnd <= now
+  ) {
+    throw new HttpError(409, refusal);
+  }
+  return { ...order, periodEnd, reminderAt };
 }

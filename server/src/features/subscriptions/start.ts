@@ -7,10 +7,10 @@ import {
   type SubscriptionStartDto,
 } from '@power-gym/contracts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { lockOrder } from '../../domain/bookings/orders.ts';
 import { orderAddress } from '../../domain/order-address.ts';
 import { membershipAmount } from '../../domain/subscriptions/amount.ts';
 import { chargeDueFor, liveSubscriptionOf } from '../../domain/subscriptions/lifecycle.ts';
+import { lockRunningMembership } from '../../domain/subscriptions/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
@@ -34,26 +34,12 @@ export async function startSubscription(
 ): Promise<SubscriptionStartDto> {
   return prisma.$transaction(
     async (tx) => {
-      await lockOrder(tx, orderId);
-      const order = await tx.order.findUniqueOrThrow({
-        where: { id: orderId },
-        select: {
-          userId: true,
-          state: true,
-          membership: true,
-          periodEnd: true,
-          payerEmail: true,
-          user: { select: { email: true } },
-        },
-      });
-      if (
-        order.state !== 'Complete' ||
-        order.membership !== 'Active' ||
-        order.periodEnd === null ||
-        order.periodEnd <= now
-      ) {
-        throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActivatable);
-      }
+      const order = await lockRunningMembership(
+        tx,
+        orderId,
+        now,
+        SUBSCRIPTION_MESSAGES.notActivatable,
+      );
       const live = await liveSubscriptionOf(tx, orderId);
       if (live?.status === 'Pending') return { url: live.authorizeUrl };
       if (live) throw new HttpError(409, SUBSCRIPTION_MESSAGES.alreadyActive);
