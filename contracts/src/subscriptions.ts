@@ -20,6 +20,17 @@ export interface SubscriptionDto {
   nextChargeAt: string | null;
 }
 
+/** A débito that may still charge: waiting for its authorisation, active or paused. */
+export type LiveSubscription = SubscriptionDto & {
+  status: Exclude<SubscriptionStatus, 'Cancelada'>;
+};
+
+export function isLiveSubscription(
+  subscription: SubscriptionDto | null,
+): subscription is LiveSubscription {
+  return subscription !== null && subscription.status !== 'Cancelada';
+}
+
 /** POST /order/{id}/subscription: where the member authorises the débito at Mercado Pago. */
 export interface SubscriptionStartDto {
   url: string;

@@ -1,4 +1,9 @@
-import type { MercadoPagoCheckoutDto, OrderDto, SubscriptionStartDto } from '@power-gym/contracts';
+import type {
+  MercadoPagoCheckoutDto,
+  OrderDto,
+  SubscriptionDto,
+  SubscriptionStartDto,
+} from '@power-gym/contracts';
 import { api, listTag } from './api';
 
 /** 'Renovar': the paid order renewed, the slots chosen and the discount code typed, if any. */
@@ -10,7 +15,7 @@ export interface RenewArgs {
 
 /**
  * What a member does with one of their orders: pay it, cancel it, renew it, turn its débito
- * automático on. Shared code, not a feature's: Compras (orders), 'Mis abonos' (memberships) and an
+ * automático on or off. Shared code, not a feature's: Compras (orders), 'Mis abonos' (memberships) and an
  * offered place (waitlist) all do.
  */
 export const orderActionsApi = api.injectEndpoints({
@@ -49,6 +54,15 @@ export const orderActionsApi = api.injectEndpoints({
       query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [listTag('Membership')] : []),
     }),
+    /**
+     * DELETE /order/:id/subscription, by the member ('Mis abonos') or an admin (Ordenes): no
+     * further charge; the membership runs to its end. A refusal (no débito any more) reads the
+     * lists again too.
+     */
+    cancelSubscription: build.mutation<SubscriptionDto, number>({
+      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'DELETE' }),
+      invalidatesTags: [listTag('Membership'), listTag('Order')],
+    }),
   }),
 });
 
@@ -57,4 +71,5 @@ export const {
   useCancelOrderMutation,
   useRenewOrderMutation,
   useStartSubscriptionMutation,
+  useCancelSubscriptionMutation,
 } = orderActionsApi;

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   ORDER_MESSAGES,
   ORDER_STATE_LABELS,
+  SUBSCRIPTION_MESSAGES,
   formatMoney,
 } from '@power-gym/contracts';
 import { http, HttpResponse } from 'msw';
@@ -857,6 +858,73 @@ describe('Ordenes', () => {
       icon: 'error',
       title: 'Algo salió mal al cancelar la orden',
       text: ORDER_MESSAGES.transitionRefused,
+    });
+  });
+});
+
+describe("Ordenes: cancelling a member's débito automático", () => {
+  it('asks, cancels it with DELETE /order/{id}/subscription and shows it cancelled', async () => {
+    const { table } = await pressRowButton(
+      'Cancelar el débito automático de la orden 203',
+      true,
+      'ordenes',
+      'Ordenes',
+    );
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: '¿Cancelar el débito automático de la orden N° 203?',
+      text: 'No se le volverá a cobrar a Bruno Díaz. Su abono sigue vigente hasta que termine.',
+      confirmButtonText: 'Si, cancelar el débito',
+      cancelButtonText: 'No estoy seguro',
+    });
+    await expectAlertLike({ icon: 'success', title: 'Débito automático cancelado' });
+    expect(adminDb.requests).toEqual([
+      { method: 'DELETE', path: '/api/order/203/subscription', body: undefined },
+    ]);
+    const debit = columnHeaders(table).indexOf('Débito');
+    await waitFor(() =>
+      expect(bodyRows(table).find((row) => row[0] === '203')?.[debit]).toBe('Cancelada'),
+    );
+    // The order itself stays paid, and the button leaves with the débito.
+    const state = columnHeaders(table).indexOf(ORDER_COLUMN_STATE);
+    expect(bodyRows(table).find((row) => row[0] === '203')?.[state]).toBe('Pagada');
+    expect(
+      within(table).queryByRole('button', {
+        name: 'Cancelar el débito automático de la orden 203',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers it only for a débito that may still charge', async () => {
+    const [created, , paid] = adminDb.orders;
+    if (!created || !paid) throw new Error('the admin fixtures changed');
+    adminDb.orders.push(
+      { ...paid, id: 204, subscription: subscriptionOf('Pausada') },
+      { ...paid, id: 205, subscription: subscriptionOf('Cancelada') },
+      { ...created, id: 206, subscription: subscriptionOf('Pendiente') },
+    );
+    const { table } = await openDashboard('ordenes', 'Ordenes');
+    const offered = within(table)
+      .queryAllByRole('button', { name: /^Cancelar el débito automático/ })
+      .map((button) => button.getAttribute('aria-label'))
+      .sort();
+    expect(offered).toEqual(
+      [203, 204, 206].map((id) => `Cancelar el débito automático de la orden ${id}`),
+    );
+  });
+
+  it("shows the server's refusal and cancels nothing when declined", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    refuse('delete', '*/api/order/:id/subscription', 404, SUBSCRIPTION_MESSAGES.notFound);
+    await pressRowButton(
+      'Cancelar el débito automático de la orden 203',
+      true,
+      'ordenes',
+      'Ordenes',
+    );
+    await expectAlertLike({
+      icon: 'error',
+      title: 'No se pudo cancelar el débito automático',
+      text: SUBSCRIPTION_MESSAGES.notFound,
     });
   });
 });

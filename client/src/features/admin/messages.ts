@@ -23,6 +23,18 @@ export const ORDER_REFUND_TEXTS = {
   failure: 'No se pudo reembolsar la orden',
 } as const;
 
+/** Ordenes: cancelling a member's débito automático (the membership runs to its end). */
+export const DEBIT_CANCEL_TEXTS = {
+  label: (orderId: number) => `Cancelar el débito automático de la orden ${orderId}`,
+  confirm: (orderId: number) => `¿Cancelar el débito automático de la orden N° ${orderId}?`,
+  detail: (member: string) =>
+    `No se le volverá a cobrar a ${member}. Su abono sigue vigente hasta que termine.`,
+  confirmButton: 'Si, cancelar el débito',
+  cancelButton: 'No estoy seguro',
+  success: 'Débito automático cancelado',
+  failure: 'No se pudo cancelar el débito automático',
+} as const;
+
 export const USER_DELETE_TEXTS = {
   confirm: '¿Seguro que quieres borrar el usuario?',
   confirmButton: 'Si, borrar',

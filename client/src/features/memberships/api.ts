@@ -1,10 +1,4 @@
-import type {
-  CalendarFeedDto,
-  FreezeBody,
-  FreezeDto,
-  MembershipDto,
-  SubscriptionDto,
-} from '@power-gym/contracts';
+import type { CalendarFeedDto, FreezeBody, FreezeDto, MembershipDto } from '@power-gym/contracts';
 import { api, listTag } from '@/lib/api';
 
 /** GET /membership/calendar: the feed's URL, until the member asks for a new one. */
@@ -37,14 +31,6 @@ export const membershipsApi = api.injectEndpoints({
       invalidatesTags: [CALENDAR_FEED],
     }),
     /**
-     * DELETE /order/:id/subscription: no further charge; the membership runs to its end. A
-     * refusal (no débito any more) reads the list again too.
-     */
-    cancelSubscription: build.mutation<SubscriptionDto, number>({
-      query: (orderId) => ({ url: `/order/${orderId}/subscription`, method: 'DELETE' }),
-      invalidatesTags: [listTag('Membership')],
-    }),
-    /**
      * POST /order/:id/freeze: 'Congelar' from now for `days`; the end moves by them and the débito
      * pauses. A refusal reads the list again too (the screen may be stale: already frozen).
      */
@@ -68,7 +54,6 @@ export const {
   useGetMembershipsQuery,
   useGetCalendarFeedQuery,
   useResetCalendarFeedMutation,
-  useCancelSubscriptionMutation,
   useFreezeMembershipMutation,
   useEndFreezeMutation,
 } = membershipsApi;

@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   REVIEW_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
   type ActivityDto,
   type AdminDiscountDto,
   type AdminOrderDto,
@@ -549,6 +550,18 @@ export const adminHandlers = [
     }
     found.state = found.state === 'Complete' ? 'Refunded' : 'Canceled';
     return HttpResponse.json({ order: found });
+  }),
+  // Ordenes' 'Cancelar el débito automático': an order the admin fixtures hold (else 'Mis abonos''
+  // own handler answers).
+  http.delete('*/api/order/:id/subscription', async ({ params, request }) => {
+    const found = byId(adminDb.orders, params.id);
+    if (!found) return undefined;
+    await record(request);
+    if (found.subscription === null || found.subscription.status === 'Cancelada') {
+      return HttpResponse.json({ error: SUBSCRIPTION_MESSAGES.notFound }, { status: 404 });
+    }
+    found.subscription = { ...found.subscription, status: 'Cancelada', nextChargeAt: null };
+    return HttpResponse.json(found.subscription);
   }),
   http.post('*/api/diahora/create', async ({ request }) =>
     HttpResponse.json(await record(request), { status: 201 }),

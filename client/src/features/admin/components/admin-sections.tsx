@@ -10,6 +10,7 @@ import {
   type AdminSlotDto,
   type AdminTrainerDto,
   type AdminUserDto,
+  isLiveSubscription,
 } from '@power-gym/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/stores/hooks';
@@ -46,6 +47,7 @@ import { ARCHIVE_TEXTS, REVIEW_VISIBILITY_TEXTS, type ArchivableSectionId } from
 import { EditActivityTextsButton, EditTrainerTextsButton } from './edit-texts-dialog';
 import {
   ArchiveRowButton,
+  CancelDebitButton,
   CancelOrderButton,
   DeleteRowButton,
   DeleteUserButton,
@@ -256,11 +258,21 @@ function TrainersSection() {
   );
 }
 
-/** Every order but a cancelled or refunded one can be cancelled; a paid one is also refunded. */
-const orderActions = (order: AdminOrderDto) =>
-  order.state === 'Canceled' || order.state === 'Refunded' ? null : (
-    <CancelOrderButton order={order} />
+/**
+ * Every order but a cancelled or refunded one can be cancelled (a paid one is also refunded); a
+ * débito that may still charge can be cancelled on its own.
+ */
+function orderActions(order: AdminOrderDto) {
+  const open = order.state !== 'Canceled' && order.state !== 'Refunded';
+  const debit = isLiveSubscription(order.subscription);
+  if (!open && !debit) return null;
+  return (
+    <>
+      {debit && <CancelDebitButton order={order} />}
+      {open && <CancelOrderButton order={order} />}
+    </>
   );
+}
 
 /** 'Por vencer' lists the soonest end first: the server's own order, sent as no sort. */
 const ENDING_SORT_OPTIONS: readonly SortOption[] = [

@@ -1,5 +1,6 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import BlockIcon from '@mui/icons-material/Block';
+import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -11,6 +12,7 @@ import type { AdminOrderDto, AdminReviewDto, UserDto } from '@power-gym/contract
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useCancelSubscriptionMutation } from '@/lib/order-actions';
 import {
   useArchiveRowMutation,
   useCancelOrderMutation,
@@ -25,6 +27,7 @@ import {
 import {
   ARCHIVE_BUTTONS,
   ARCHIVE_TEXTS,
+  DEBIT_CANCEL_TEXTS,
   DELETE_BUTTONS,
   REVIEW_VISIBILITY_TEXTS,
   type ArchivableSectionId,
@@ -201,6 +204,27 @@ export function CancelOrderButton({ order }: { order: AdminOrderDto }) {
       color="error"
     >
       <BlockIcon />
+    </ConfirmedActionButton>
+  );
+}
+
+/**
+ * Ordenes: an order whose débito may still charge ('Pendiente', 'Activa', 'Pausada'); cancelled
+ * at Mercado Pago, the membership runs to its end.
+ */
+export function CancelDebitButton({ order }: { order: AdminOrderDto }) {
+  const [cancelSubscription, { isLoading }] = useCancelSubscriptionMutation();
+  const texts = DEBIT_CANCEL_TEXTS;
+  return (
+    <ConfirmedActionButton
+      label={texts.label(order.id)}
+      detail={texts.detail(`${order.user.name} ${order.user.lastName}`)}
+      texts={{ ...texts, confirm: texts.confirm(order.id) }}
+      buttons={texts}
+      action={() => cancelSubscription(order.id).unwrap()}
+      busy={isLoading}
+    >
+      <CreditCardOffOutlinedIcon />
     </ConfirmedActionButton>
   );
 }

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import {
   formatGymDate,
   formatMoney,
+  isLiveSubscription,
+  type LiveSubscription,
   type MembershipDto,
   type SubscriptionDto,
 } from '@power-gym/contracts';
@@ -16,8 +18,7 @@ import { useId, type ReactNode } from 'react';
 import { useStartSubscription } from '@/hooks/use-start-subscription';
 import { showAlert, showConfirm } from '@/lib/alert';
 import { apiErrorText } from '@/lib/api-error';
-import { useCancelSubscriptionMutation } from '../api';
-import { isLiveSubscription, type LiveSubscription } from '../utils/subscription';
+import { useCancelSubscriptionMutation } from '@/lib/order-actions';
 
 type LiveStatus = LiveSubscription['status'];
 

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatGymDate, type MembershipDto } from '@power-gym/contracts';
+import { formatGymDate, isLiveSubscription, type MembershipDto } from '@power-gym/contracts';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_GRID_SX, CardGrid } from '@/components/ui/card-grid';
@@ -25,7 +25,7 @@ import {
   useSubscriptionReturn,
   type SubscriptionReturnPhase,
 } from '../hooks/use-subscription-return';
-import { isLiveSubscription, offersSubscription } from '../utils/subscription';
+import { offersSubscription } from '../utils/subscription';
 import { CoveredBySubscription, MembershipSubscription } from './membership-subscription';
 import { FrozenChip, FrozenElsewhere, MembershipFreeze } from './membership-freeze';
 import { offersFreeze } from '../utils/freeze';

@@ -1,15 +1,4 @@
-import type { MembershipDto, SubscriptionDto, SubscriptionStatus } from '@power-gym/contracts';
-
-/** A débito that may still charge: waiting for its authorisation, active or paused. */
-export type LiveSubscription = SubscriptionDto & {
-  status: Exclude<SubscriptionStatus, 'Cancelada'>;
-};
-
-export function isLiveSubscription(
-  subscription: SubscriptionDto | null,
-): subscription is LiveSubscription {
-  return subscription !== null && subscription.status !== 'Cancelada';
-}
+import { isLiveSubscription, type MembershipDto } from '@power-gym/contracts';
 
 /**
  * Where the débito of a membership's order is offered: a membership that runs and was not left
