@@ -102,6 +102,21 @@ export async function grow(db, { members, orders, reviews }) {
       JOIN scale_activities a ON a.i = (g / c.users) % c.activities
     ON CONFLICT DO NOTHING;
 
+    -- One paid order in four pays by débito automático: active while its membership runs,
+    -- cancelled once it lapsed ('Mis abonos', Ordenes, Usuarios and 'Resumen' read them).
+    INSERT INTO "Subscription" ("userId", "orderId", "preapprovalId", "authorizeUrl", status,
+                                amount, "nextChargeAt", "providerStatus", "providerAmount",
+                                "authorizedAt", "cancelledAt", "createdAt", "updatedAt")
+    SELECT o."userId", o.id, 'scale-pre-' || o.id, 'https://sandbox.test/pre/' || o.id, s.status,
+           o.total, CASE WHEN s.status = 'Active' THEN o."periodEnd" - interval '2 days' END,
+           s.status, o.total, o."paidAt",
+           CASE WHEN s.status = 'Cancelled' THEN o."periodEnd" END, o."paidAt", o."paidAt"
+      FROM "Order" o JOIN "User" u ON u.id = o."userId" AND u.uid LIKE 'scale-%'
+     CROSS JOIN LATERAL (SELECT (CASE WHEN o.membership = 'Active' THEN 'Active'
+                                      ELSE 'Cancelled' END)::"SubscriptionStatus" AS status) s
+     WHERE o.state = 'Complete' AND o.id % 4 = 0
+       AND NOT EXISTS (SELECT 1 FROM "Subscription" x WHERE x."orderId" = o.id);
+
     DROP TABLE scale_users, scale_slots, scale_activities, scale_new_orders;
     -- What the reservation sweep does within a minute (domain/order-counts.ts).
     SELECT compact_order_state_counts();
@@ -300,6 +315,9 @@ export async function benchScale() {
           `${base}/api/insights/attendance`,
           asAdmin,
         ),
+        'GET /api/membership (Mis abonos)': await measureRoute(`${base}/api/membership`, {
+          authorization: `Bearer ${member.uid}`,
+        }),
         'GET /api/order/user/{id}/activities': await measureRoute(
           `${base}/api/order/user/${member.id}/activities`,
           { authorization: `Bearer ${member.uid}` },
@@ -312,6 +330,7 @@ export async function benchScale() {
         members: await db.prisma.user.count(),
         orders: await db.prisma.order.count(),
         reviews: await db.prisma.review.count(),
+        subscriptions: await db.prisma.subscription.count(),
       };
       sizes.push({
         size: size.name,
@@ -347,7 +366,7 @@ export function printScale(section) {
     `\nScale on ${section.database}: ${section.sizes
       .map(
         (s) =>
-          `${s.size} = ${s.counts.members} members, ${s.counts.orders} orders, ${s.counts.reviews} reviews (grown in ${s.growMs} ms)`,
+          `${s.size} = ${s.counts.members} members, ${s.counts.orders} orders, ${s.counts.reviews} reviews, ${s.counts.subscriptions} débitos (grown in ${s.growMs} ms)`,
       )
       .join('; ')}`,
   );
