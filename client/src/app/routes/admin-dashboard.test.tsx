@@ -36,6 +36,17 @@ function asWideScreen() {
 }
 
 /** Answers the confirmation with `confirmed`, opens the section and presses a row's button. */
+/** Orders 204 (débito 'Pausada'), 205 ('Cancelada') and 206 (unpaid, 'Pendiente'), beside 203's 'Activa'. */
+function seedDebitOrders() {
+  const [created, , paid] = adminDb.orders;
+  if (!created || !paid) throw new Error('the admin fixtures changed');
+  adminDb.orders.push(
+    { ...paid, id: 204, subscription: subscriptionOf('Pausada') },
+    { ...paid, id: 205, subscription: subscriptionOf('Cancelada') },
+    { ...created, id: 206, subscription: subscriptionOf('Pendiente') },
+  );
+}
+
 async function pressRowButton(
   name: string,
   confirmed: boolean,
@@ -677,13 +688,7 @@ describe('Ordenes', () => {
   });
 
   it("names each order's débito by its state, and '—' without one", async () => {
-    const [created, , paid] = adminDb.orders;
-    if (!created || !paid) throw new Error('the admin fixtures changed');
-    adminDb.orders.push(
-      { ...paid, id: 204, subscription: subscriptionOf('Pausada') },
-      { ...paid, id: 205, subscription: subscriptionOf('Cancelada') },
-      { ...created, id: 206, subscription: subscriptionOf('Pendiente') },
-    );
+    seedDebitOrders();
     const { table } = await openDashboard('ordenes', 'Ordenes');
     const debit = columnHeaders(table).indexOf('Débito');
     const debits = Object.fromEntries(bodyRows(table).map((row) => [row[0], row[debit]]));
@@ -895,13 +900,7 @@ describe("Ordenes: cancelling a member's débito automático", () => {
   });
 
   it('offers it only for a débito that may still charge', async () => {
-    const [created, , paid] = adminDb.orders;
-    if (!created || !paid) throw new Error('the admin fixtures changed');
-    adminDb.orders.push(
-      { ...paid, id: 204, subscription: subscriptionOf('Pausada') },
-      { ...paid, id: 205, subscription: subscriptionOf('Cancelada') },
-      { ...created, id: 206, subscription: subscriptionOf('Pendiente') },
-    );
+    seedDebitOrders();
     const { table } = await openDashboard('ordenes', 'Ordenes');
     const offered = within(table)
       .queryAllByRole('button', { name: /^Cancelar el débito automático/ })
