@@ -212,25 +212,23 @@ async function debits(prisma: PrismaClient, period: LocalPeriod): Promise<DebitF
   const start = utcTimestamp(period.start);
   const end = utcTimestamp(period.end);
   const [months, [live]] = await Promise.all([
+    // Each month's bounds as the UTC timestamps the columns hold (session_start of its first day
+    // at 00:00), clipped to the period; two index-only counts a month, whatever the débitos' number.
     prisma.$queryRaw<{ month: string; started: number; cancelled: number }[]>`
       WITH months AS (
-        SELECT to_char(m, 'YYYY-MM') AS month
+        SELECT to_char(m, 'YYYY-MM') AS month,
+               greatest(session_start(m::date, '00:00'), ${start}) AS from_at,
+               least(session_start((m + interval '1 month')::date, '00:00'), ${end}) AS to_at
           FROM generate_series(date_trunc('month', ${period.from}::date),
-                               date_trunc('month', ${period.to}::date), interval '1 month') AS m),
-      changes AS (
-        SELECT to_char(gym_day(s."authorizedAt"), 'YYYY-MM') AS month, 1 AS started, 0 AS cancelled
-          FROM "Subscription" s
-         WHERE s."authorizedAt" >= ${start} AND s."authorizedAt" < ${end}
-        UNION ALL
-        SELECT to_char(gym_day(s."cancelledAt"), 'YYYY-MM'), 0, 1
-          FROM "Subscription" s
-         WHERE s."authorizedAt" IS NOT NULL
-           AND s."cancelledAt" >= ${start} AND s."cancelledAt" < ${end})
-      SELECT months.month, COALESCE(sum(changes.started), 0)::int AS started,
-             COALESCE(sum(changes.cancelled), 0)::int AS cancelled
-        FROM months LEFT JOIN changes USING (month)
-       GROUP BY months.month
-       ORDER BY months.month`,
+                               date_trunc('month', ${period.to}::date), interval '1 month') AS m)
+      SELECT month,
+             (SELECT count(*) FROM "Subscription" s
+               WHERE s."authorizedAt" >= from_at AND s."authorizedAt" < to_at)::int AS started,
+             (SELECT count(*) FROM "Subscription" s
+               WHERE s."authorizedAt" IS NOT NULL
+                 AND s."cancelledAt" >= from_at AND s."cancelledAt" < to_at)::int AS cancelled
+        FROM months
+       ORDER BY month`,
     prisma.$queryRaw<{ amount: string; active: number }[]>`
       SELECT COALESCE(sum(amount), 0)::text AS amount, count(*)::int AS active
         FROM "Subscription" WHERE status = 'Active'`,
