@@ -13,12 +13,16 @@ export const MESSAGES = {
   unknownField: 'Campo no permitido',
 } as const;
 
+/** A database id written in digits, refused with `message`. */
+const digitsIdSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .refine((value) => value <= 2_147_483_647, message);
+
 /** A database id in a path: a positive 32-bit integer written in digits. */
-export const idSchema = z
-  .string({ error: MESSAGES.invalidId })
-  .regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidId)
-  .transform(Number)
-  .refine((value) => value <= 2_147_483_647, MESSAGES.invalidId);
+export const idSchema = digitsIdSchema(MESSAGES.invalidId);
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 export type IdParams = z.output<typeof idParamsSchema>;
@@ -29,15 +33,17 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-/** An id in a JSON body: a positive 32-bit integer, or the same written as digits. */
-export const bodyIdSchema = z.union(
-  [
-    z
-      .number({ error: MESSAGES.invalidId })
-      .int(MESSAGES.invalidId)
-      .min(1, MESSAGES.invalidId)
-      .max(2_147_483_647, MESSAGES.invalidId),
-    idSchema,
-  ],
-  { error: MESSAGES.invalidId },
-);
+/**
+ * An id in a JSON body: a positive 32-bit integer, or the same written as digits; `message` names
+ * what the id is where a form shows it ('El número de orden …').
+ */
+export const bodyIdSchemaWith = (message: string) =>
+  z.union(
+    [
+      z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+      digitsIdSchema(message),
+    ],
+    { error: message },
+  );
+
+export const bodyIdSchema = bodyIdSchemaWith(MESSAGES.invalidId);

@@ -26,3 +26,4 @@ export * from './sessions.ts';
 export * from './attendance.ts';
 export * from './checkin.ts';
 export * from './desk.ts';
+export * from './legal-requests.ts';

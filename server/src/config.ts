@@ -207,6 +207,7 @@ const envSchema = z.object({
   MAIL_RATE_LIMIT: optional(integer(1, 100_000)),
   WEBHOOK_RATE_LIMIT: optional(integer(1, 100_000)),
   PHOTO_RATE_LIMIT: optional(integer(1, 100_000)),
+  LEGAL_REQUEST_RATE_LIMIT: optional(integer(1, 100_000)),
   SPOONACULAR_API_KEY: optional(
     z.string().regex(/^\S+$/, 'must be a Spoonacular API key, no spaces'),
   ),
@@ -310,6 +311,11 @@ export interface Config {
   webhookRateLimit: number;
   /** Photo uploads per minute for one member and address (each is decoded and re-encoded). */
   photoRateLimit: number;
+  /**
+   * 'Botón de arrepentimiento' and 'Botón de baja' requests per minute from one address, and
+   * again per e-mail typed (each mails that address).
+   */
+  legalRequestRateLimit: number;
   recipes: RecipesConfig;
   media: MediaConfig;
   /** GYM_*: how people reach the gym (contracts' GymContact), written into every page. */
@@ -442,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRateLimit: vars.MAIL_RATE_LIMIT ?? 5,
     webhookRateLimit: vars.WEBHOOK_RATE_LIMIT ?? 600,
     photoRateLimit: vars.PHOTO_RATE_LIMIT ?? 10,
+    legalRequestRateLimit: vars.LEGAL_REQUEST_RATE_LIMIT ?? 5,
     recipes: {
       spoonacularApiKey: vars.SPOONACULAR_API_KEY,
       spoonacularBaseUrl: vars.SPOONACULAR_BASE_URL ?? SPOONACULAR_API_URL,

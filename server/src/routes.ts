@@ -44,6 +44,7 @@ import { checkInRouter } from './features/checkin/checkin.router.ts';
 import { mediaRouter } from './features/media/media.router.ts';
 import { subscriptionsRouter } from './features/subscriptions/subscriptions.router.ts';
 import { priceChangesRouter } from './features/subscriptions/price-changes.router.ts';
+import { legalRequestsRouter } from './features/legal-requests/legal-requests.router.ts';
 import { mercadoPagoProvider, type PaymentProvider } from './lib/mercadopago-provider.ts';
 import {
   calendarFeedRouter,
@@ -105,6 +106,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use('/timetable', timetableRouter(prisma));
   router.use('/checkin', checkInRouter(prisma, deps.config.checkIn));
   router.use('/media', mediaRouter(deps.media));
+  router.use(legalRequestsRouter(prisma, { ...deps, provider }));
 
   // The original app's documented calls our client does not make (docs/api.md).
   router.use('/order', documentedOrdersRouter(prisma, { ...deps, provider }));

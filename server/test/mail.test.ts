@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import type { MailKind } from '../src/generated/prisma/client.ts';
-import { queueOrderMail, renderOrderMail } from '../src/domain/outbox/index.ts';
+import { queueOrderMail, renderOrderMail, type OrderMailKind } from '../src/domain/outbox/index.ts';
 import {
   LOCAL_PUBLIC_URL,
   MAX_ATTEMPTS,
@@ -65,7 +65,7 @@ async function insertOrder42(): Promise<void> {
 beforeEach(insertOrder42);
 
 /** Queues order mails in one transaction of their own, as the checkout and the payment do. */
-const queue = (kind: MailKind, orderId = 42) =>
+const queue = (kind: OrderMailKind, orderId = 42) =>
   world.prisma.$transaction((tx) => queueOrderMail(tx, kind, orderId));
 
 async function rendered(kind: MailKind, orderId = 42) {

@@ -254,6 +254,34 @@ describe('cancelling', () => {
     });
   });
 
+  it('refunding the purchase a débito began cancels it, even after a charge carried it to a renewal', async () => {
+    const orderId = await paidOrder();
+    // Paid by hand: the refund returns nothing through Mercado Pago, only the débito is its concern.
+    await world.prisma.order.update({
+      where: { id: orderId },
+      data: { paymentId: `manual-${orderId}` },
+    });
+    const { preapprovalId } = await activeDebit(orderId);
+    await mp.sandbox.chargeSubscription(preapprovalId, 'approved');
+    const renewal = await world.prisma.order.findFirstOrThrow({
+      where: { renewsOrderId: orderId },
+    });
+
+    await api()
+      .put(`/api/order/${orderId}`)
+      .set(world.admin.auth)
+      .send({ state: 'Canceled' })
+      .expect(200);
+    expect(await orderOf(orderId)).toMatchObject({ state: 'Refunded' });
+    expect(await subscriptionOf(preapprovalId)).toMatchObject({
+      orderId: renewal.id,
+      status: 'Cancelled',
+    });
+    expect(mp.sandbox.store.preapproval(preapprovalId)?.status).toBe('cancelled');
+    // The month the débito paid stays paid, to its end.
+    expect(await orderOf(renewal.id)).toMatchObject({ state: 'Complete', membership: 'Active' });
+  });
+
   it('an admin cancels a member’s débito', async () => {
     const orderId = await paidOrder();
     const { preapprovalId } = await activeDebit(orderId);

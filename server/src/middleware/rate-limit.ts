@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit, ipKeyGenerator, type Options, type Store } from 'express-rate-limit';
 import { ORDER_MESSAGES } from '@power-gym/contracts';
 import type { Logger } from '../lib/logger.ts';
@@ -15,6 +15,16 @@ export interface RateLimits {
   byAddress(name: string, limit: number, message?: string): RequestHandler;
   /** Per (address, member), for routes behind requireProfile. */
   byMember(name: string, limit: number): RequestHandler;
+  /**
+   * Per what `key` reads from the request (e.g. the e-mail a public form names, whoever sends
+   * it); a request it gives no key is not counted here.
+   */
+  byKey(
+    name: string,
+    limit: number,
+    key: (req: Request) => string | undefined,
+    message?: string,
+  ): RequestHandler;
 }
 
 const WINDOW_MS = 60_000;
@@ -36,6 +46,7 @@ export function createRateLimits({
     limit: number,
     message: string,
     keyGenerator: Options['keyGenerator'],
+    skip?: Options['skip'],
   ): RequestHandler =>
     rateLimit({
       windowMs: WINDOW_MS,
@@ -43,6 +54,7 @@ export function createRateLimits({
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       keyGenerator,
+      ...(skip && { skip }),
       handler: (_req, res) => {
         res.status(429).json({ error: message });
       },
@@ -65,6 +77,14 @@ export function createRateLimits({
         limit,
         ORDER_MESSAGES.tooManyRequests,
         (req) => `${address(req)}|${getMember(req).user.id}`,
+      ),
+    byKey: (name, limit, key, message = ORDER_MESSAGES.tooManyRequests) =>
+      limiter(
+        name,
+        limit,
+        message,
+        (req) => key(req) ?? '',
+        (req) => key(req) === undefined,
       ),
   };
 }

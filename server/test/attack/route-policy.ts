@@ -1,6 +1,7 @@
 // Who may call each /api route, and a valid request for it. The suite reads the app's own route
 // table (support/route-table.ts): a route without an entry here, or an entry without a route,
 // fails it. Every resource a request names belongs to the member; `other` is a second member.
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { PHOTO_FIELD } from '@power-gym/contracts';
 import type { Weekday } from '@power-gym/contracts';
@@ -148,6 +149,27 @@ async function debitedMembership(w: World) {
     },
   });
   return orderId;
+}
+
+const CONFIRM_TOKEN = 'T'.repeat(43);
+/**
+ * A legal request of the member's address, stored as the form stores it, whose mailed token is
+ * CONFIRM_TOKEN; `confirmed`, it waits for the admin.
+ */
+async function legalRequest(w: World, confirmed = false): Promise<string> {
+  serial += 1;
+  const code = `PG-${String(process.pid % 100_000).padStart(5, '0')}${String(serial).padStart(5, '0')}`;
+  await w.prisma.legalRequest.create({
+    data: {
+      code,
+      kind: 'Baja',
+      email: w.member.user.email.toLowerCase(),
+      tokenHash: createHash('sha256').update(CONFIRM_TOKEN).digest('hex'),
+      tokenExpiresAt: new Date(Date.now() + 3_600_000),
+      ...(confirmed && { state: 'Confirmada', confirmedAt: new Date() }),
+    },
+  });
+  return code;
 }
 
 /** The member bought Pilates and the purchase is paid: reviews are open. */
@@ -585,6 +607,33 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/membership': { access: MEMBER },
   'GET /api/waitlist': { access: MEMBER },
   'POST /api/media/photo': { access: ADMIN, request: photo },
+  // 'Botón de arrepentimiento' and 'Botón de baja': anyone, signed in or not (202 alike).
+  'POST /api/arrepentimiento': {
+    access: PUBLIC,
+    request: async (w) => ({
+      body: { email: w.member.user.email, orderId: await w.createdOrder() },
+    }),
+  },
+  'POST /api/baja': { access: PUBLIC, request: (w) => ({ body: { email: w.member.user.email } }) },
+  'POST /api/solicitudes/:code/confirm': {
+    // The mailed token is the credential; no sign-in plays a part.
+    access: PUBLIC,
+    request: async (w) => ({
+      params: { code: await legalRequest(w) },
+      body: { token: CONFIRM_TOKEN },
+    }),
+  },
+  'GET /api/solicitudes': {
+    access: ADMIN,
+    request: () => ({ query: { page: '1', pageSize: '5', state: 'Confirmada' } }),
+  },
+  'PUT /api/solicitudes/:code': {
+    access: ADMIN,
+    request: async (w) => ({
+      params: { code: await legalRequest(w, true) },
+      body: { state: 'Rechazada', reason: 'Fuera de plazo' },
+    }),
+  },
   'GET /api/insights': { access: ADMIN, request: () => ({ query: { from: '2026-01-01' } }) },
   'GET /api/insights/attendance': {
     access: ADMIN,

@@ -20,7 +20,10 @@ import {
 
 export type { OrderMailData, OrderMailLine, RenderedMail } from './templates.ts';
 
-const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
+/** The kinds rendered from an order when sent; a legal request's are rendered when queued. */
+export type OrderMailKind = Exclude<MailKind, 'legalRequestReceived' | 'legalRequestOutcome'>;
+
+const TEMPLATES: Record<OrderMailKind, (data: OrderMailData) => RenderedMail> = {
   orderCreated: orderCreatedMail,
   paymentConfirmed: paymentConfirmedMail,
   membershipReminder: membershipReminderMail,
@@ -35,7 +38,7 @@ const TEMPLATES: Record<MailKind, (data: OrderMailData) => RenderedMail> = {
 /** Queues an order mail, addressed to the order's payer e-mail, or else its buyer's. */
 export async function queueOrderMail(
   tx: Prisma.TransactionClient,
-  kind: MailKind,
+  kind: OrderMailKind,
   orderId: number,
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
@@ -47,7 +50,7 @@ export async function queueOrderMail(
 
 /**
  * The mail of `kind` for the order as it is now, its links on `publicUrl`; null when the order no
- * longer exists.
+ * longer exists or the kind is not an order's.
  */
 export async function renderOrderMail(
   db: Prisma.TransactionClient,
@@ -55,6 +58,7 @@ export async function renderOrderMail(
   orderId: number,
   publicUrl: string,
 ): Promise<RenderedMail | null> {
+  if (!(kind in TEMPLATES)) return null;
   const data = await loadOrderMailData(db, orderId, publicUrl);
-  return data ? TEMPLATES[kind](data) : null;
+  return data ? TEMPLATES[kind as OrderMailKind](data) : null;
 }

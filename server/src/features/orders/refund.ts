@@ -1,47 +1,12 @@
-// An admin cancelling a paid order refunds it (docs/architecture.md, 'Refunds'): first the money
-// at Mercado Pago, then the order, once. The refund's own notification, a double click and a
-// refund made from Mercado Pago's panel all meet refundOrder's conditional transition.
-import { ORDER_MESSAGES, type OrderDto } from '@power-gym/contracts';
+// An admin cancelling a paid order refunds it (docs/architecture.md, 'Refunds') through the one
+// refund path, domain/refunds.ts: first the money at Mercado Pago, then the order, once.
+import type { OrderDto } from '@power-gym/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Bookings } from '../../domain/bookings/index.ts';
-import { lockOrderAndRenewals } from '../../domain/bookings/orders.ts';
+import { refundPaidOrder, type RefundDeps } from '../../domain/refunds.ts';
 import { getOrderDto } from './order-dto.ts';
 import { cancelByCaller, setStateByAdmin } from './orders.service.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../lib/mercadopago-provider.ts';
 
-export interface RefundDeps {
-  provider: PaymentProvider;
-  logger: Logger;
-  bookings: Bookings;
-}
-
-/**
- * An order an admin marked paid by hand (PUT /order/{id} Complete) or sold at the desk
- * (desk-sale.ts): no Mercado Pago payment; the money goes back where it was paid.
- */
-const isManualPayment = (paymentId: string | null) =>
-  paymentId === null || paymentId.startsWith('manual-') || paymentId.startsWith('desk-');
-
-/** The payment refunded at Mercado Pago, by this call or an earlier one; 502 when it is not. */
-async function refundAtProvider(
-  { provider, logger }: RefundDeps,
-  orderId: number,
-  paymentId: string,
-): Promise<void> {
-  try {
-    await provider.refundPayment(paymentId, `refund-order-${orderId}`);
-    return;
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    // Already refunded (a double click, Mercado Pago's panel): the refusal is not a failure.
-    const payment = await provider.getPayment(paymentId).catch(() => null);
-    if (payment?.status === 'refunded') return;
-    logger.warn({ err: error, orderId, paymentId }, 'refund failed');
-    throw new HttpError(502, ORDER_MESSAGES.refundFailed);
-  }
-}
+export type { RefundDeps } from '../../domain/refunds.ts';
 
 /**
  * PUT /order/{id} Canceled (admins): a paid order is refunded in full (a refunded one is answered
@@ -56,19 +21,12 @@ export async function cancelByAdmin(
 ): Promise<OrderDto> {
   const order = await prisma.order.findUnique({
     where: { id: orderId },
-    select: { state: true, paymentId: true },
+    select: { state: true },
   });
   if (order?.state !== 'Complete' && order?.state !== 'Refunded') return cancelUnpaid();
-  if (order.state === 'Complete' && !isManualPayment(order.paymentId)) {
-    await refundAtProvider(deps, orderId, order.paymentId ?? '');
-  }
-  return prisma.$transaction(async (tx) => {
-    const locked = await lockOrderAndRenewals(tx, orderId);
-    if (locked.state === 'Complete' && (await deps.bookings.refundOrder(tx, orderId))) {
-      deps.logger.info({ orderId, adminId }, 'order refunded');
-    }
-    return getOrderDto(tx, orderId);
-  });
+  const outcome = await refundPaidOrder(prisma, deps, orderId);
+  if (outcome === 'refunded') deps.logger.info({ orderId, adminId }, 'refunded by the admin');
+  return getOrderDto(prisma, orderId);
 }
 
 /**

@@ -47,6 +47,7 @@ export const UNLIMITED: Record<string, string> = {
   MAIL_RATE_LIMIT: '100000',
   WEBHOOK_RATE_LIMIT: '100000',
   PHOTO_RATE_LIMIT: '100000',
+  LEGAL_REQUEST_RATE_LIMIT: '100000',
 };
 
 /** Builds the app the way createApp does in demo mode: sandbox payments and the mail viewer on. */
