@@ -58,6 +58,22 @@ export const routes: RouteObject[] = [
             ...lazyPage(async () => (await import('./routes/timetable')).TimetableRoute),
           },
           {
+            path: paths.arrepentimiento.path,
+            ...lazyPage(
+              async () => (await import('./routes/arrepentimiento')).ArrepentimientoRoute,
+            ),
+          },
+          {
+            path: paths.baja.path,
+            ...lazyPage(async () => (await import('./routes/baja')).BajaRoute),
+          },
+          {
+            path: paths.legalRequestConfirm.path,
+            ...lazyPage(
+              async () => (await import('./routes/confirm-legal-request')).ConfirmLegalRequestRoute,
+            ),
+          },
+          {
             path: '*',
             ...lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
           },

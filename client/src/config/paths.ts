@@ -12,6 +12,12 @@ export const paths = {
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   /** 'Horarios', the public weekly timetable: `?clase=<activityId>` filters it. */
   timetable: { path: '/horarios', getHref: () => '/horarios' },
+  /** 'Botón de arrepentimiento' (Ley 24.240 art. 34): revoke a purchase, no sign-in. */
+  arrepentimiento: { path: '/arrepentimiento', getHref: () => '/arrepentimiento' },
+  /** 'Botón de baja': end every débito automático and renewal, no sign-in. */
+  baja: { path: '/baja', getHref: () => '/baja' },
+  /** The mailed link of a request (contracts' legalRequestConfirmPath): asks before it confirms. */
+  legalRequestConfirm: { path: '/solicitudes/:code/confirmar' },
   socioDashboard: {
     path: '/sociodashboard',
     /** `section` opens one of its sections (?seccion=), as the mails' links do. */

@@ -27,6 +27,8 @@ const TAG_TYPES = [
   'Attendance',
   /** A class's 'Aumento de cuota' list (issue 33); the id is the class's. */
   'PriceChange',
+  /** The admin's 'Solicitudes' (issue 34); the id is the request's code. */
+  'LegalRequest',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -102,6 +102,7 @@ describe('Admin dashboard shell', () => {
       'Feriados y cierres',
       'Descuentos',
       'Reseñas',
+      'Solicitudes',
       'Cerrar sesion',
     ]);
     expect(within(nav).getByRole('link', { name: 'Power Gym, ir al inicio' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -26,6 +27,15 @@ const SOCIAL_LINKS = [
 const PAGE_LINKS = [
   { label: 'Sobre nosotros', to: paths.about.getHref() },
   { label: 'Comentarios de socios', to: paths.reviews.getHref() },
+] as const;
+
+/**
+ * The cancel buttons Argentine law requires on every page (issue 34), shown as buttons, never in a
+ * menu: 'Botón de arrepentimiento' (Ley 24.240 art. 34) and 'Botón de baja'.
+ */
+const CONSUMER_LINKS = [
+  { label: 'Botón de arrepentimiento', to: paths.arrepentimiento.getHref() },
+  { label: 'Botón de baja', to: paths.baja.getHref() },
 ] as const;
 
 /** Where the gym is, when it opens and how to reach someone there. */
@@ -101,6 +111,27 @@ export function Footer() {
               </li>
             ))}
           </Stack>
+        </Stack>
+        <Stack
+          component="ul"
+          aria-label="Derechos del consumidor"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 2 }}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 4 }}
+        >
+          {CONSUMER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Button
+                component={RouterLink}
+                to={link.to}
+                variant="outlined"
+                color="inherit"
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           © {new Date().getFullYear()} Power Gym. Todos los derechos reservados.

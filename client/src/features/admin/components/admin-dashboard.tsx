@@ -1,6 +1,7 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -30,6 +31,7 @@ const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
   feriados: <EventBusyOutlinedIcon />,
   descuentos: <LocalOfferOutlinedIcon />,
   resenas: <RateReviewOutlinedIcon />,
+  solicitudes: <FeedbackOutlinedIcon />,
 };
 
 const SIGN_OUT = 'salir';

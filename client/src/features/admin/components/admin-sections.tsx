@@ -59,6 +59,7 @@ import { SectionGrid, type PageQuery } from './section-grid';
 import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 import { SummarySection } from './summary/summary-section';
 import { ClosuresSection } from './closures/closures-section';
+import { LegalRequestsSection } from './legal-requests/legal-requests-section';
 import { WeekSection } from './week-calendar/week-section';
 
 function UsersSection() {
@@ -421,5 +422,7 @@ export function AdminSection({ section }: { section: AdminSectionId }) {
       return <DiscountsSection />;
     case 'resenas':
       return <ReviewsSection />;
+    case 'solicitudes':
+      return <LegalRequestsSection />;
   }
 }

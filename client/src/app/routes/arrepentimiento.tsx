@@ -1,0 +1,5 @@
+import { ArrepentimientoPage } from '@/features/legal-requests/components/arrepentimiento-page';
+
+export function ArrepentimientoRoute() {
+  return <ArrepentimientoPage />;
+}

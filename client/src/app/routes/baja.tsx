@@ -1,0 +1,5 @@
+import { BajaPage } from '@/features/legal-requests/components/baja-page';
+
+export function BajaRoute() {
+  return <BajaPage />;
+}
