@@ -110,6 +110,16 @@ export interface LegalRequestReceivedDto {
   code: string;
 }
 
+/** A membership a baja leaves running: its classes, its end and its last class still to come. */
+// A type, not an interface: it is stored as JSON (LegalRequest.endings), which wants an index signature.
+export type MembershipEnding = {
+  orderId: number;
+  activities: string[];
+  endsAt: string;
+  /** The start of its last class held before the end (closures and cancelled classes left out); null when none is left. */
+  lastClassAt: string | null;
+};
+
 /** What the confirm link's page shows: the request as it now stands. */
 export interface LegalRequestOutcomeDto {
   code: string;
@@ -120,7 +130,7 @@ export interface LegalRequestOutcomeDto {
   /** An arrepentimiento's order. */
   orderId: number | null;
   /** A baja: the memberships that now run to their end, with their last day. */
-  endings: { orderId: number; activities: string[]; endsAt: string }[];
+  endings: MembershipEnding[];
 }
 
 /** 'Solicitudes' rows (admin). */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import {
+  formatGymDateTime,
   LEGAL_REQUEST_CODE_PATTERN,
   LEGAL_REQUEST_MESSAGES,
   type LegalRequestDto,
@@ -409,6 +410,17 @@ describe('the confirm link', () => {
   });
 });
 
+/** The last Martes 20:00 in Buenos Aires (23:00 UTC, no summer time) before `end`. */
+function lastTuesdayClassBefore(end: Date): Date {
+  const at = new Date(end);
+  at.setUTCHours(23, 0, 0, 0);
+  while (at.getUTCDay() !== 2 || at >= end) at.setUTCDate(at.getUTCDate() - 1);
+  return at;
+}
+
+/** The Buenos Aires day of a class at 23:00 UTC: the same date, as a DATE column holds it. */
+const gymDay = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+
 describe('confirming a baja', () => {
   it("cancels the member's débitos and pending renewals; memberships run to their end", async () => {
     await roomySlot();
@@ -422,12 +434,34 @@ describe('confirming a baja', () => {
     const juansDebit = await activeDebit(mp, world.juan, juans.id);
     const stockBefore = await stock();
 
+    // The last Martes 20:00 before the end is closed (the admin's closure): the class before it,
+    // opened explicitly so a feriado cannot move it, is the last one.
+    const end = (await orderOf(first.id)).periodEnd ?? new Date();
+    const closedTuesday = lastTuesdayClassBefore(end);
+    const lastClassAt = new Date(closedTuesday.getTime() - 7 * DAY);
+    await world.prisma.closureOverride.createMany({
+      data: [
+        { date: gymDay(closedTuesday), closed: true, reason: 'Mantenimiento' },
+        { date: gymDay(lastClassAt), closed: false, reason: 'Abierto' },
+      ],
+    });
+
     const outcome = await confirmed(() => baja(` ${anas().toUpperCase()}`));
     expect(outcome).toMatchObject({ kind: 'Baja', state: 'Resuelta', reason: null, orderId: null });
     const ends = async (id: number) => (await orderOf(id)).periodEnd?.toISOString();
     expect(outcome.endings).toEqual([
-      { orderId: first.id, activities: ['Funcional'], endsAt: await ends(first.id) },
-      { orderId: second.id, activities: ['Funcional'], endsAt: await ends(second.id) },
+      {
+        orderId: first.id,
+        activities: ['Funcional'],
+        endsAt: await ends(first.id),
+        lastClassAt: lastClassAt.toISOString(),
+      },
+      {
+        orderId: second.id,
+        activities: ['Funcional'],
+        endsAt: await ends(second.id),
+        lastClassAt: lastClassAt.toISOString(),
+      },
     ]);
     expect(mp.sandbox.store.preapproval(preapprovalId)?.status).toBe('cancelled');
     expect(
@@ -449,6 +483,7 @@ describe('confirming a baja', () => {
       'Dimos de baja tu débito automático y una renovación pendiente de pago. No se te cobrará nada más por ellos.',
     );
     expect(mail?.text).toContain(`Funcional (orden N° ${first.id}): tu abono sigue hasta el`);
+    expect(mail?.text).toContain(`tu última clase es el ${formatGymDateTime(lastClassAt)}.`);
   });
 
   it('with no such member it is resolved with nothing to end, and the mail says so', async () => {

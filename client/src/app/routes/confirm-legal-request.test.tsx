@@ -93,8 +93,18 @@ describe('/solicitudes/:code/confirmar, the mail’s link', () => {
         kind: 'Baja',
         orderId: null,
         endings: [
-          { orderId: 7, activities: ['Funcional', 'Spinning'], endsAt: '2025-05-10T15:00:00.000Z' },
-          { orderId: 9, activities: ['Boxeo'], endsAt: '2025-06-01T02:00:00.000Z' },
+          {
+            orderId: 7,
+            activities: ['Funcional', 'Spinning'],
+            endsAt: '2025-05-10T15:00:00.000Z',
+            lastClassAt: '2025-05-08T22:00:00.000Z',
+          },
+          {
+            orderId: 9,
+            activities: ['Boxeo'],
+            endsAt: '2025-06-01T02:00:00.000Z',
+            lastClassAt: null,
+          },
         ],
       }),
     );
@@ -105,9 +115,9 @@ describe('/solicitudes/:code/confirmar, the mail’s link', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Orden N° 7 (Funcional, Spinning): hasta el 10/05/2025',
+      'Orden N° 7 (Funcional, Spinning): hasta el 10/05/2025, última clase el 08/05/2025 19:00',
       // 02:00 UTC is still the 31st in Buenos Aires.
-      'Orden N° 9 (Boxeo): hasta el 31/05/2025',
+      'Orden N° 9 (Boxeo): hasta el 31/05/2025, sin clases por delante',
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { formatGymDate, REVOCATION_DAYS } from '@power-gym/contracts';
+import {
+  formatGymDate,
+  formatGymDateTime,
+  REVOCATION_DAYS,
+  type MembershipEnding,
+} from '@power-gym/contracts';
 
 /** The Spanish texts of the public pages of issue 34 the contract does not already hold. */
 export const LEGAL_REQUEST_TEXTS = {
@@ -60,8 +65,12 @@ export const LEGAL_REQUEST_TEXTS = {
       'Dimos de baja tus débitos automáticos y renovaciones. Estos abonos siguen hasta su último día:',
     bajaNothing:
       'No encontramos débitos automáticos ni renovaciones pendientes con este e-mail: no había nada que dar de baja.',
-    ending: (orderId: number, activities: readonly string[], endsAt: string) =>
-      `Orden N° ${orderId}${activities.length > 0 ? ` (${activities.join(', ')})` : ''}: hasta el ${formatGymDate(endsAt)}`,
+    ending: ({ orderId, activities, endsAt, lastClassAt }: MembershipEnding) =>
+      `Orden N° ${orderId}${activities.length > 0 ? ` (${activities.join(', ')})` : ''}: hasta el ${formatGymDate(endsAt)}, ${
+        lastClassAt === null
+          ? 'sin clases por delante'
+          : `última clase el ${formatGymDateTime(lastClassAt)}`
+      }`,
     endingsLabel: 'Abonos que siguen hasta su fin',
   },
 } as const;

@@ -2,7 +2,13 @@
 // 'Legal requests'), always to the address typed in the form. Rendered when queued: the first
 // carries the link's token, which is stored nowhere else (the request keeps only its hash), and
 // the outcome says what happened at that moment.
-import { CONFIRM_LINK_HOURS, formatGymDate, type LegalRequestKind } from '@power-gym/contracts';
+import {
+  CONFIRM_LINK_HOURS,
+  formatGymDate,
+  formatGymDateTime,
+  type LegalRequestKind,
+  type MembershipEnding,
+} from '@power-gym/contracts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { paragraphsMail, type RenderedMail } from './templates.ts';
 
@@ -54,7 +60,7 @@ export interface OutcomeMailData {
   refunded?: boolean;
   /** A baja: what it ended now, and the memberships that run to their end. */
   ended?: { debits: number; renewals: number };
-  endings?: { orderId: number; activities: string[]; endsAt: string }[];
+  endings?: MembershipEnding[];
 }
 
 export function outcomeSubject({ kind, code, state }: OutcomeMailData): string {
@@ -82,7 +88,11 @@ function bajaParagraphs(data: OutcomeMailData): string[] {
       : `Dimos de baja ${what.join(' y ')}. No se te cobrará nada más por ellos.`;
   const endings = (data.endings ?? []).map(
     (ending) =>
-      `${ending.activities.join(', ')} (orden N° ${ending.orderId}): tu abono sigue hasta el ${formatGymDate(ending.endsAt)}; podés venir a tus clases hasta ese día.`,
+      `${ending.activities.join(', ')} (orden N° ${ending.orderId}): tu abono sigue hasta el ${formatGymDate(ending.endsAt)}; ${
+        ending.lastClassAt === null
+          ? 'no te quedan clases en ese período.'
+          : `tu última clase es el ${formatGymDateTime(ending.lastClassAt)}.`
+      }`,
   );
   return [ended, ...endings];
 }

@@ -2,8 +2,11 @@
 // every renewal waiting for its payment end now, through the same transitions as 'Cancelar
 // débito' (domain/subscriptions/cancel.ts) and a cancelled order (bookings' cancelOrder, which
 // frees what a renewal reserved); paid memberships run to their end.
+import type { Weekday } from '@power-gym/contracts';
 import type { LegalRequest, Prisma } from '../../generated/prisma/client.ts';
+import { gymToday } from '../../lib/local-period.ts';
 import type { Bookings } from '../../domain/bookings/index.ts';
+import { sessionStates } from '../../domain/sessions.ts';
 import { cancelLiveDebit } from '../../domain/subscriptions/cancel.ts';
 import { memberByEmail, type Endings } from './rows.ts';
 
@@ -53,20 +56,56 @@ export async function confirmBaja(
   return { userId, debitIds, renewals, endings: await runningMemberships(tx, userId, now) };
 }
 
-/** The member's memberships still running, each with its classes and its end. */
+/** The member's memberships still running, each with its classes, its end and its last class. */
 async function runningMemberships(tx: Tx, userId: number, now: Date): Promise<Endings> {
   const orders = await tx.order.findMany({
     where: { userId, state: 'Complete', membership: 'Active', periodEnd: { gt: now } },
     select: {
       id: true,
       periodEnd: true,
-      lines: { select: { activity: { select: { name: true } } }, orderBy: { id: 'asc' } },
+      lines: {
+        select: {
+          activity: { select: { name: true } },
+          diaHora: { select: { id: true, day: true, hour: true } },
+        },
+        orderBy: { id: 'asc' },
+      },
     },
     orderBy: { periodEnd: 'asc' },
   });
-  return orders.map((order) => ({
-    orderId: order.id,
-    activities: [...new Set(order.lines.map((line) => line.activity.name))],
-    endsAt: (order.periodEnd ?? now).toISOString(),
-  }));
+  const endings: Endings = [];
+  for (const order of orders) {
+    const end = order.periodEnd ?? now;
+    endings.push({
+      orderId: order.id,
+      activities: [...new Set(order.lines.map((line) => line.activity.name))],
+      endsAt: end.toISOString(),
+      lastClassAt: await lastClass(
+        tx,
+        order.lines.map((line) => line.diaHora),
+        now,
+        end,
+      ),
+    });
+  }
+  return endings;
+}
+
+/** The start of the last class held in these slots from `now` until `end`, if any is left. */
+async function lastClass(
+  tx: Tx,
+  slots: { id: number; day: Weekday; hour: string }[],
+  now: Date,
+  end: Date,
+): Promise<string | null> {
+  let last: Date | null = null;
+  for (const slot of slots) {
+    for (const session of await sessionStates(tx, slot, gymToday(now), gymToday(end))) {
+      const held = session.status === 'Programada' && session.startsAt >= now;
+      if (held && session.startsAt < end && (last === null || session.startsAt > last)) {
+        last = session.startsAt;
+      }
+    }
+  }
+  return last?.toISOString() ?? null;
 }

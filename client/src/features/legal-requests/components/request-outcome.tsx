@@ -43,9 +43,7 @@ function BajaEndings({ endings }: { endings: Outcome['endings'] }) {
       <Box component="ul" aria-label={TEXTS.endingsLabel} sx={{ m: 0, pl: 3 }}>
         {endings.map((ending) => (
           <li key={ending.orderId}>
-            <Typography>
-              {TEXTS.ending(ending.orderId, ending.activities, ending.endsAt)}
-            </Typography>
+            <Typography>{TEXTS.ending(ending)}</Typography>
           </li>
         ))}
       </Box>
