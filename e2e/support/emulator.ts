@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './accounts';
 
 /** The Auth emulator the test server starts or reuses (root firebase.json, project demo-powergym). */
 export const AUTH_EMULATOR_URL = process.env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
@@ -88,4 +89,35 @@ export async function signUpWithPassword(
   });
   expect(signIn.ok(), `accounts:signInWithPassword answered ${signIn.status()}`).toBe(true);
   return (await signIn.json()) as { idToken: string; localId: string };
+}
+
+export interface RegisteredMember {
+  email: string;
+  password: string;
+  idToken: string;
+  localId: string;
+}
+
+/**
+ * A new member as the registration page makes one: an emulator account with a password, then
+ * its profile (POST /api/user), under an e-mail no other run or project has used.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  {
+    prefix,
+    project,
+    name,
+    lastName,
+    password,
+  }: { prefix: string; project: string; name: string; lastName: string; password: string },
+): Promise<RegisteredMember> {
+  const email = uniqueEmail(prefix, project);
+  const { idToken, localId } = await signUpWithPassword(request, email, password);
+  const profile = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { name, lastName, phoneNumber: '+541122334455' },
+  });
+  expect(profile.status(), 'POST /api/user').toBe(201);
+  return { email, password, idToken, localId };
 }

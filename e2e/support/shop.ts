@@ -204,3 +204,11 @@ export async function buyClass(
   await approvePayment(page);
   return orderId;
 }
+
+/** The Compras row of that order (first cell = order number). */
+export function purchaseRow(page: Page, orderId: number): Locator {
+  return page
+    .getByRole('table', { name: 'Mis compras' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
+}

@@ -89,6 +89,17 @@ const PUBLIC_SCREENS: Screen[] = [
     },
   },
   { name: 'not found', url: '/no-existe', ready: heading(/.+/, 1) },
+  {
+    name: 'arrepentimiento',
+    url: '/arrepentimiento',
+    ready: heading('Botón de arrepentimiento', 1),
+  },
+  { name: 'baja', url: '/baja', ready: heading('Botón de baja', 1) },
+  {
+    name: 'confirm a request',
+    url: `/solicitudes/PG-0000000000/confirmar?token=${'a'.repeat(43)}`,
+    ready: heading('Confirmar solicitud', 1),
+  },
 ];
 
 const MEMBER_SCREENS: Screen[] = [
@@ -289,6 +300,12 @@ test.describe('admin screens', () => {
       await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 15_000 });
       await expectNoSeriousViolations(page, `admin ${section}`);
     }
+    await page.goto('/admindashboard?seccion=solicitudes');
+    await heading('Solicitudes')(page);
+    await expect(
+      page.getByRole('table', { name: 'Solicitudes' }).or(page.getByText('No hay solicitudes.')),
+    ).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'admin solicitudes');
     await page.goto('/admindashboard/clases/edit/1');
     await heading(/^Editar/)(page);
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, signUpWithPassword } from '../support/emulator';
+import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, registerMember } from '../support/emulator';
 import { signInMember, submitLogin } from '../support/session';
 import { chooseSlot, dayLabel, listActivities, openSideCart } from '../support/shop';
 import { chooseDashboardItem } from '../support/ui';
@@ -24,14 +23,13 @@ const IDENTITY = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
  * journey, nor anyone else using the same emulator.
  */
 async function newMember(request: APIRequestContext, project: string) {
-  const email = uniqueEmail('sesion', project);
-  const password = 'Sesion123!';
-  const { idToken, localId } = await signUpWithPassword(request, email, password);
-  const profile = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { name: 'Sesión', lastName: 'Revocada', phoneNumber: '+541122334455' },
+  const { email, password, localId } = await registerMember(request, {
+    prefix: 'sesion',
+    project,
+    name: 'Sesión',
+    lastName: 'Revocada',
+    password: 'Sesion123!',
   });
-  expect(profile.status()).toBe(201);
   return { email, password, localId };
 }
 

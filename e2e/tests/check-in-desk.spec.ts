@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
 import { adminApi, createdOrderViaApi, getJson } from '../support/admin';
-import { signUpWithPassword } from '../support/emulator';
+import { registerMember } from '../support/emulator';
 import { signIn } from '../support/session';
 import { listActivities } from '../support/shop';
 import { chooseDashboardItem } from '../support/ui';
@@ -84,14 +83,14 @@ async function setUp(request: APIRequestContext) {
   await newClass(names.profesors, PROFESOR_TRAINER);
   expect((await listActivities(request)).map((activity) => activity.name)).toContain(names.held);
 
-  const member = { email: uniqueEmail('ingreso', 'desktop'), password: 'Ingreso123!' };
-  const token = (await signUpWithPassword(request, member.email, member.password)).idToken;
-  const profile = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Irene', lastName: 'Ingreso', phoneNumber: '+541122334466' },
+  const member = await registerMember(request, {
+    prefix: 'ingreso',
+    project: 'desktop',
+    name: 'Irene',
+    lastName: 'Ingreso',
+    password: 'Ingreso123!',
   });
-  expect(profile.status()).toBe(201);
-  const orderId = await createdOrderViaApi(request, token, heldSlot, 1);
+  const orderId = await createdOrderViaApi(request, member.idToken, heldSlot, 1);
   await api.put(`/api/order/${orderId}`, { state: 'Complete' });
   return { names, member, hour: start.hour };
 }

@@ -10,6 +10,7 @@ import {
   openSideCart,
   payFromCart,
   pickClass,
+  purchaseRow,
   rejectPayment,
   roomiestSlot,
   shopMember,
@@ -66,14 +67,6 @@ function dominantColour(css: string): string {
   if (r > g + 40) return 'red';
   if (g > r + 40) return 'green';
   return css;
-}
-
-/** The Compras row of that order (first cell = order number). */
-function purchaseRow(page: Page, orderId: number): Locator {
-  return page
-    .getByRole('table', { name: 'Mis compras' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
 }
 
 test('a member pays two classes with POWER10 in the Mercado Pago sandbox and sees them paid', async ({

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, uniqueEmail } from '../support/accounts';
-import { adminApi, getJson, openAdminSection } from '../support/admin';
-import { signUpWithPassword } from '../support/emulator';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/accounts';
+import { openAdminSection } from '../support/admin';
+import { charge, newClass, openMemberships, turnOnDebit } from '../support/debits';
+import { registerMember } from '../support/emulator';
 import { signIn, signInMember } from '../support/session';
-import { buyClass, dayLabel, listActivities, moneyPattern, waitForMail } from '../support/shop';
+import { buyClass, dayLabel, moneyPattern, waitForMail } from '../support/shop';
 import { acceptAlert, alertDialog, field } from '../support/ui';
 
 // Issue 33, the débito automático (docs/architecture.md 'Débito automático'): a member buys a class,
@@ -18,47 +19,12 @@ const PRICE = 5000;
 const RAISED = 6500;
 const DAY_MS = 86_400_000;
 
-/** A class of its own (so its price rise touches no other spec), with one slot. */
-async function newClass(request: APIRequestContext) {
-  const api = await adminApi(request);
-  const tag = Date.now().toString(36);
-  const slotId = await api.post('/api/diahora/create', {
-    day: 'Jueves',
-    hour: '07:00',
-    capacity: 5,
-  });
-  const trainers = await getJson<{ id: number }[]>(request, '/api/trainer');
-  await api.post('/api/activity', {
-    name: `Remo ${tag}`,
-    image: '/media/activities/funcional.svg',
-    video: '/media/video/hero.mp4',
-    description: 'Una clase para probar el débito automático.',
-    price: PRICE,
-    trainers: [trainers[0]?.id],
-    diaHoraId: [slotId],
-  });
-  const activity = (await listActivities(request)).find((a) => a.name === `Remo ${tag}`);
-  const slot = activity?.diaHoras[0];
-  if (!activity || !slot) throw new Error('the new class is not in the catalogue');
-  return { api, activity, slot };
-}
-
 /** 'Vence el dd/mm/aaaa' on the card, as a date. */
 async function endOf(page: Page, card: string): Promise<number> {
   const text = (await page.getByRole('article', { name: card }).textContent()) ?? '';
   const match = /Vence el (\d{2})\/(\d{2})\/(\d{4})/.exec(text);
   if (!match) throw new Error(`no end on the card: ${text}`);
   return Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]));
-}
-
-async function openMemberships(page: Page) {
-  await page.goto('/sociodashboard?seccion=actividades');
-  await expect(page.getByRole('heading', { name: 'Mis abonos', level: 2 })).toBeVisible();
-}
-
-/** The sandbox runs this month's charge now, as Mercado Pago would on its date. */
-async function charge(request: APIRequestContext, preapprovalId: string, status: string) {
-  return request.post(`/mp-sandbox/v1/preapproval/${preapprovalId}/charge`, { data: { status } });
 }
 
 test('a member pays by débito automático: authorised, charged twice, rejected once, frozen, raised and cancelled', async ({
@@ -68,35 +34,21 @@ test('a member pays by débito automático: authorised, charged twice, rejected 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey through the sandbox is enough');
   test.setTimeout(240_000);
-  const { activity, slot } = await newClass(request);
+  const { activity, slot } = await newClass(request, { name: 'Remo', price: PRICE });
   const card = `${activity.name} ${dayLabel(slot.day)} ${slot.hour}`;
-  const member = { email: uniqueEmail('debito', 'desktop'), password: 'Debito123!' };
-  const token = (await signUpWithPassword(request, member.email, member.password)).idToken;
-  const profile = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Delfina', lastName: 'Débito', phoneNumber: '+541122334477' },
+  const member = await registerMember(request, {
+    prefix: 'debito',
+    project: 'desktop',
+    name: 'Delfina',
+    lastName: 'Débito',
+    password: 'Debito123!',
   });
-  expect(profile.status()).toBe(201);
 
   let preapprovalId = '';
   await test.step('buys the class and turns the débito on in the sandbox', async () => {
     await signInMember(page, member);
     await buyClass(page, activity, slot);
-    await openMemberships(page);
-    await page
-      .getByRole('article', { name: card })
-      .getByRole('button', { name: 'Activar débito automático' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Autorizar débito automático' })).toBeVisible();
-    await expect(page.getByText(moneyPattern(PRICE)).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Autorizar débito' }).click();
-    await page.waitForURL(/seccion=actividades/);
-    preapprovalId = new URL(page.url()).searchParams.get('preapproval_id') ?? '';
-    expect(preapprovalId).toMatch(/^[0-9a-f]{32}$/);
-    await openMemberships(page);
-    await expect(page.getByRole('article', { name: card })).toContainText(
-      'Débito automático activo',
-    );
+    preapprovalId = await turnOnDebit(page, card, PRICE);
   });
 
   await test.step('two monthly charges extend the membership twice, each with its receipt', async () => {

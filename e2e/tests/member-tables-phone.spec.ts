@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
 import { createdOrderViaApi, rowById } from '../support/admin';
-import { signUpWithPassword } from '../support/emulator';
+import { registerMember } from '../support/emulator';
 import { signIn, signInMember } from '../support/session';
 import { moneyPattern, pickClass } from '../support/shop';
 
@@ -58,15 +57,18 @@ async function newMemberWithPendingOrder(
   prefix: string,
   project: string,
 ) {
-  const email = uniqueEmail(prefix, project);
-  const password = 'Tablas123!';
-  const token = (await signUpWithPassword(request, email, password)).idToken;
-  const headers = { Authorization: `Bearer ${token}` };
-  const profile = await request.post('/api/user', {
-    headers,
-    data: { name: 'Tablas', lastName: 'Angostas', phoneNumber: '+541122334455' },
+  const {
+    email,
+    password,
+    idToken: token,
+  } = await registerMember(request, {
+    prefix,
+    project,
+    name: 'Tablas',
+    lastName: 'Angostas',
+    password: 'Tablas123!',
   });
-  expect(profile.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${token}` };
   const { activity, slot } = await pickClass(request);
   const orderId = await createdOrderViaApi(request, token, slot.id, 1);
   return { email, password, token, headers, activity, slot, orderId };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, uniqueEmail } from '../support/accounts';
+import { DEMO_ADMIN } from '../support/accounts';
 import { ADMIN_PANEL, adminApi, createdOrderViaApi, getJson } from '../support/admin';
-import { signUpWithPassword } from '../support/emulator';
+import { registerMember } from '../support/emulator';
 import { signIn } from '../support/session';
 import { listActivities, waitForMail } from '../support/shop';
 import {
@@ -144,13 +144,14 @@ async function setUp(request: APIRequestContext, project: string) {
   };
   await api.delete(`/api/activity/${seeded.id}/deleteTrainer/${trainer}`);
 
-  const member = { email: uniqueEmail('recupera', project), password: 'Recupera123!' };
-  const token = (await signUpWithPassword(request, member.email, member.password)).idToken;
-  const profile = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Rita', lastName: 'Recupera', phoneNumber: '+541122334455' },
+  const member = await registerMember(request, {
+    prefix: 'recupera',
+    project,
+    name: 'Rita',
+    lastName: 'Recupera',
+    password: 'Recupera123!',
   });
-  expect(profile.status()).toBe(201);
+  const token = member.idToken;
   for (const slotId of [slots.held, slots.other]) {
     const orderId = await createdOrderViaApi(request, token, slotId, 1);
     await api.put(`/api/order/${orderId}`, { state: 'Complete' });
