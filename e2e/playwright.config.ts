@@ -16,7 +16,7 @@ const MEMBERSHIPS_SPEC = /(memberships|waitlist-refund)\.spec\.ts$/;
 function product(serverPort: number, env: Record<string, string>) {
   return {
     command: 'npm run serve --prefix ..',
-    url: `http://localhost:${serverPort}/api/health`,
+    url: `http://localhost:${serverPort}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     // serve.mjs stops the API and the emulator it started on SIGTERM; a SIGKILL would orphan them.

@@ -91,7 +91,7 @@ if (!usesRealFirebase) {
 
 if (dev && !env.APP_ORIGIN) serverEnv.APP_ORIGIN = `http://localhost:${port},http://localhost:5173`;
 run('npx', ['tsx', ...(dev ? ['watch'] : []), 'server/src/main.ts'], serverEnv);
-await waitFor(`http://localhost:${port}/api/health`, 'The Power Gym server', 120);
+await waitFor(`http://localhost:${port}/api/ready`, 'The Power Gym server', 120);
 if (dev && !stopping) run('npm', ['run', 'dev', '-w', 'client']);
 if (!stopping) {
   console.log(`

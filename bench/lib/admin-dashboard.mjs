@@ -34,7 +34,7 @@ export async function startServe(databaseUrl) {
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) {
+      if ((await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(1000) })).ok) {
         return { base, stop };
       }
     } catch {

@@ -50,7 +50,7 @@ export async function startProductServer({ databaseUrl, env = {}, nodeArgs = [] 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -86,7 +86,19 @@ export interface AdminReviewDto extends ReviewDto {
   hiddenAt: string | null;
 }
 
+/** GET /health: the process answers (liveness; it touches nothing else). */
 export interface HealthDto {
   status: 'ok';
-  database: 'ok';
 }
+
+/** GET /ready: this instance may take requests: its database answers and is fully migrated. */
+export interface ReadyDto {
+  status: 'ok';
+  database: 'ok';
+  migrations: 'ok';
+}
+
+export const READY_MESSAGES = {
+  draining: 'El servidor se está deteniendo: probá en otra instancia',
+  migrationsPending: 'La base de datos todavía no tiene todas las migraciones de esta versión',
+} as const;

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { UPLOADED_PHOTOS_PATH } from '@power-gym/contracts';
 import express, { type Express } from 'express';
+import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import type { Config } from './config.ts';
 import { createBookings, type Bookings } from './domain/bookings/index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   bookings?: Bookings;
   /** Where uploaded photos are kept; built from `config.media` when absent. */
   media?: MediaStorage;
+  /** Set draining when a shutdown begins (main.ts): GET /ready then answers 503. */
+  readiness?: Readiness;
 }
 
 /** Catalogue reads whose answer is the same for every caller (paths under /api). */
@@ -89,6 +92,7 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
       media,
       mailbox: deps.mailbox,
       rateLimits: createRateLimits({ storeFor: deps.rateLimitStore, logger }),
+      readiness: deps.readiness ?? createReadiness(),
     }),
     apiNotFound,
   );

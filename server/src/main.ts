@@ -7,6 +7,7 @@ import { REPO_ROOT, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import { prepareIdentities } from './features/users/start-up.ts';
 import { startReservationSweep } from './jobs/reservation-sweep.ts';
 import { startMembershipSweep } from './jobs/membership-sweep.ts';
@@ -33,6 +34,7 @@ async function serve(
   catcher: SmtpCatcher | undefined,
   sharedLimits: SharedRateLimits | undefined,
   bookings: Bookings,
+  readiness: Readiness,
 ): Promise<Server> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -49,6 +51,7 @@ async function serve(
     bookings,
     mailbox: catcher?.mailbox,
     rateLimitStore: sharedLimits?.storeFor,
+    readiness,
   });
   const server = await listen(app, config.port);
   const url = `http://localhost:${config.port}`;
@@ -91,10 +94,11 @@ async function start(config: Config, logger: Logger): Promise<void> {
   let catcher: SmtpCatcher | undefined;
   let sharedLimits: SharedRateLimits | undefined;
   const bookings = createBookings(config.memberships);
+  const readiness = createReadiness();
   try {
     if (config.redisUrl) sharedLimits = await connectRateLimitRedis(config.redisUrl, logger);
     catcher = await startCatcher(config, logger);
-    server = await serve(db, config, logger, catcher, sharedLimits, bookings);
+    server = await serve(db, config, logger, catcher, sharedLimits, bookings, readiness);
   } catch (error) {
     await catcher?.close();
     await sharedLimits?.close();
@@ -125,7 +129,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
     logger,
     publicUrl: config.publicUrl,
   });
-  handleShutdown(server, db, logger, [
+  handleShutdown(server, db, logger, readiness, [
     () => sweep.stop(),
     () => membershipSweep.stop(),
     () => noShowCheck.stop(),
@@ -144,6 +148,7 @@ function handleShutdown(
   server: Server,
   db: Database,
   logger: Logger,
+  readiness: Readiness,
   /** Background jobs to stop before the database closes. */
   stopJobs: (() => Promise<void>)[] = [],
 ): void {
@@ -154,6 +159,8 @@ function handleShutdown(
       process.exit(1);
     }
     stopping = true;
+    // GET /ready answers 503 from now on, on connections still open, so a proxy sends no more.
+    readiness.drain();
     logger.info({ signal }, 'shutting down');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

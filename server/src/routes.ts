@@ -8,6 +8,7 @@ import type { MediaStorage } from './lib/media-storage.ts';
 import type { RateLimits } from './middleware/rate-limit.ts';
 import { activitiesRouter } from './features/activities/activities.router.ts';
 import { healthRouter } from './features/health/health.router.ts';
+import type { Readiness } from './features/health/readiness.ts';
 import { reviewsRouter } from './features/reviews/reviews.router.ts';
 import { recipesRouter } from './features/recipes/recipes.router.ts';
 import { slotsRouter } from './features/slots/slots.router.ts';
@@ -56,6 +57,8 @@ import type { Mailbox } from './sandbox/smtp-catcher.ts';
 export interface ApiDeps {
   config: Config;
   logger: Logger;
+  /** Whether this instance still takes new work (GET /ready). */
+  readiness: Readiness;
   deleteAccount: DeleteAccount;
   /** Firebase accounts the desk creates for new members, and their links to choose a password. */
   createAccount: CreateAccount;
@@ -79,7 +82,7 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
     skipNoticeHours: deps.config.memberships.skipNoticeHours,
     publicUrl: deps.config.publicUrl,
   };
-  router.use('/health', healthRouter(prisma));
+  router.use(healthRouter(prisma, deps.readiness));
   router.use('/activity', activitiesRouter(prisma));
   router.use('/activity', priceChangesRouter(prisma, deps.config));
   router.use('/trainer', trainersRouter(prisma));

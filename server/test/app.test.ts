@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { DEMO_GYM_CONTACT, GYM_CONTACT_ELEMENT_ID, MESSAGES } from '@power-gym/contracts';
+import {
+  DEMO_GYM_CONTACT,
+  GYM_CONTACT_ELEMENT_ID,
+  MESSAGES,
+  READY_MESSAGES,
+} from '@power-gym/contracts';
+import { createReadiness } from '../src/features/health/readiness.ts';
 import { APP_ORIGIN, buildApp } from './support/app.ts';
 import { useTestWorld } from './support/test-world.ts';
 
@@ -29,11 +35,39 @@ afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('GET /api/health', () => {
-  it('reports the database as reachable', async () => {
-    const res = await request(world.app).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
-    expect(res.headers['cache-control']).toBe('no-store');
+describe('GET /api/health and /api/ready', () => {
+  it('health says the process answers; ready, that its database is reachable and migrated', async () => {
+    const alive = await request(world.app).get('/api/health').expect(200);
+    expect(alive.body).toEqual({ status: 'ok' });
+    expect(alive.headers['cache-control']).toBe('no-store');
+    const ready = await request(world.app).get('/api/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready answers 503 once a shutdown began, while health still answers', async () => {
+    const readiness = createReadiness();
+    const app = buildApp(world.prisma, {}, { readiness });
+    await request(app).get('/api/ready').expect(200);
+    readiness.drain();
+    const draining = await request(app).get('/api/ready').expect(503);
+    expect(draining.body).toEqual({ error: READY_MESSAGES.draining });
+    await request(app).get('/api/health').expect(200);
+  });
+
+  it('ready answers 503 while a migration of this version is missing', async () => {
+    const [latest] = await world.prisma.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM "_prisma_migrations" ORDER BY started_at DESC LIMIT 1`;
+    if (!latest) throw new Error('no migration applied');
+    await world.prisma.$executeRaw`
+      UPDATE "_prisma_migrations" SET finished_at = NULL WHERE migration_name = ${latest.migration_name}`;
+    try {
+      const res = await request(world.app).get('/api/ready').expect(503);
+      expect(res.body).toEqual({ error: READY_MESSAGES.migrationsPending });
+    } finally {
+      await world.prisma.$executeRaw`
+        UPDATE "_prisma_migrations" SET finished_at = now() WHERE migration_name = ${latest.migration_name}`;
+    }
   });
 });
 

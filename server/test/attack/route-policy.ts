@@ -264,6 +264,7 @@ async function sandboxPayment(world: World, status = 'pending') {
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/health': { access: PUBLIC },
+  'GET /api/ready': { access: PUBLIC },
   'GET /api/dev/mails': { access: PUBLIC },
 
   // Catalogue

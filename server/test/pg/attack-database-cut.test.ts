@@ -83,7 +83,7 @@ describe('the database gone mid-request', () => {
   });
 
   it('while it stays away every route that needs it answers 503 at once, the rest still work', async () => {
-    for (const path of ['/api/health', '/api/activity/all', '/api/diahora', '/api/review/all']) {
+    for (const path of ['/api/ready', '/api/activity/all', '/api/diahora', '/api/review/all']) {
       const started = Date.now();
       const res = await request(app).get(path);
       expect(res.status, path).toBe(503);
@@ -95,7 +95,8 @@ describe('the database gone mid-request', () => {
       .set(world.corte.auth)
       .send({ orderId });
     expect(checkout.status).toBe(503);
-    // Validation and routing need no database.
+    // Validation and routing need no database; the process is alive.
+    await request(app).get('/api/health').expect(200);
     await request(app).get('/api/activity/abc').expect(400);
     await request(app).get('/api/no-existe').expect(404);
   });
@@ -104,7 +105,7 @@ describe('the database gone mid-request', () => {
     const connectionsBefore = proxy.connections();
     const before = await stock();
     await proxy.restore();
-    await request(app).get('/api/health').expect(200);
+    await request(app).get('/api/ready').expect(200);
     expect(proxy.connections()).toBeGreaterThan(connectionsBefore);
 
     const res = await request(app)

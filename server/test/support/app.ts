@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.ts';
+import { createApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 
@@ -14,6 +14,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', APP_ORIGIN, MEDIA_DIR: TEST_MEDIA_DIR, ...env });
 }
 
-export function buildApp(prisma: PrismaClient, env: Record<string, string> = {}): Express {
-  return createApp({ prisma, config: testConfig(env), logger: pino({ level: 'silent' }) });
+export function buildApp(
+  prisma: PrismaClient,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'readiness'> = {},
+): Express {
+  return createApp({ prisma, config: testConfig(env), logger: pino({ level: 'silent' }), ...deps });
 }
