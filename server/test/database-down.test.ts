@@ -9,14 +9,15 @@ import { useTestWorld } from './support/test-world.ts';
 const world = useTestWorld({ fresh: 'once' });
 
 beforeAll(async () => {
-  await request(world.app).get('/api/health').expect(200);
+  await request(world.app).get('/api/ready').expect(200);
   await world.db.close();
 });
 
 describe('with the database gone', () => {
-  it('health answers 503', async () => {
-    const res = await request(world.app).get('/api/health').expect(503);
+  it('ready answers 503; health, the process alive, still 200', async () => {
+    const res = await request(world.app).get('/api/ready').expect(503);
     expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
+    await request(world.app).get('/api/health').expect(200);
   });
 
   it('data routes answer 503, not 500, and the app keeps serving', async () => {
@@ -47,7 +48,7 @@ describe('with a PostgreSQL server that does not answer', () => {
     });
     try {
       const down = buildApp(unreachable.prisma, authEnv());
-      expect((await request(down).get('/api/health').expect(503)).body).toEqual({
+      expect((await request(down).get('/api/ready').expect(503)).body).toEqual({
         error: MESSAGES.databaseUnavailable,
       });
       expect((await request(down).get('/api/trainer').expect(503)).body).toEqual({

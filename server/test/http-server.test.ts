@@ -22,7 +22,7 @@ function askHealth(socket: Socket): Promise<string> {
     let received = '';
     const onData = (chunk: Buffer) => {
       received += chunk.toString();
-      if (received.includes('"database"')) {
+      if (received.includes('"status"')) {
         socket.off('data', onData);
         resolve(received.split('\r\n')[0] ?? '');
       }

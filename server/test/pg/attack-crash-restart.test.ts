@@ -93,7 +93,7 @@ async function waitUntilHealthy(running: RunningServer): Promise<void> {
   });
   while (Date.now() < deadline && !exited) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`, {
         signal: AbortSignal.timeout(1_000),
       });
       if (res.ok) return;
