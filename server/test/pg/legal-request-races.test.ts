@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { LEGAL_REQUEST_MESSAGES } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cancelByAdmin } from '../../src/features/orders/refund.ts';
 import { confirmLegalRequest } from '../../src/features/legal-requests/confirm.ts';
 import { submitLegalRequest } from '../../src/features/legal-requests/submit.ts';
@@ -15,9 +14,9 @@ import { applyCharge } from '../../src/domain/subscriptions/charges.ts';
 import { expectedStock } from '../../src/domain/bookings/places.ts';
 import type { PaymentProvider, ProviderCharge } from '../../src/lib/mercadopago-provider.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
+import { shopWithRoomySlot } from '../support/orders.ts';
+import { debitedMembership } from '../support/debits.ts';
 import { bookings } from '../support/memberships.ts';
-import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld({ postgres: true });
@@ -64,24 +63,7 @@ let members = 0;
 /** A member's paid membership with an authorised débito, and their arrepentimiento's link. */
 async function requestedRefund(): Promise<{ orderId: number; code: string; token: string }> {
   members += 1;
-  const member = await signedInUser(world.prisma, { name: `Arrepentido${members}` });
-  const orderId = await cartWith(world.app, member, [{ diaHoraId: slotId, quantity: 1 }]);
-  await checkoutOrder(world.prisma, { orderId, caller: { uid: member.user.uid } });
-  await world.prisma.$transaction((tx) =>
-    bookings.completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }),
-  );
-  await world.prisma.subscription.create({
-    data: {
-      userId: member.user.id,
-      orderId,
-      preapprovalId: `pre-${orderId}`,
-      authorizeUrl: 'http://localhost/',
-      status: 'Active',
-      providerStatus: 'Active',
-      amount: 5000,
-      providerAmount: 5000,
-    },
-  });
+  const { member, orderId } = await debitedMembership(world, slotId, `Arrepentido${members}`);
   const { code } = await submitLegalRequest(world.prisma, PUBLIC_URL, {
     kind: 'Arrepentimiento',
     email: member.user.email,

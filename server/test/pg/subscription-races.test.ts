@@ -5,14 +5,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { cancelSubscription } from '../../src/features/subscriptions/cancel.ts';
 import { applyCharge } from '../../src/domain/subscriptions/charges.ts';
 import { expectedStock } from '../../src/domain/bookings/places.ts';
 import type { PaymentProvider, ProviderCharge } from '../../src/lib/mercadopago-provider.ts';
-import { cartWith, shopWithRoomySlot } from '../support/orders.ts';
+import { shopWithRoomySlot } from '../support/orders.ts';
+import { debitedMembership } from '../support/debits.ts';
 import { bookings } from '../support/memberships.ts';
-import { signedInUser } from '../support/tokens.ts';
 import { useTestWorld } from '../support/test-world.ts';
 
 const world = useTestWorld({ postgres: true });
@@ -49,24 +48,7 @@ async function debitedMemberships(count: number): Promise<number[]> {
   const orders: number[] = [];
   for (let i = 0; i < count; i += 1) {
     members += 1;
-    const member = await signedInUser(world.prisma, { name: `Debito${members}` });
-    const orderId = await cartWith(world.app, member, [{ diaHoraId: slotId, quantity: 1 }]);
-    await checkoutOrder(world.prisma, { orderId, caller: { uid: member.user.uid } });
-    await world.prisma.$transaction((tx) =>
-      bookings.completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }),
-    );
-    await world.prisma.subscription.create({
-      data: {
-        userId: member.user.id,
-        orderId,
-        preapprovalId: `pre-${orderId}`,
-        authorizeUrl: 'http://localhost/',
-        status: 'Active',
-        providerStatus: 'Active',
-        amount: 5000,
-        providerAmount: 5000,
-      },
-    });
+    const { orderId } = await debitedMembership(world, slotId, `Debito${members}`);
     orders.push(orderId);
   }
   return orders;

@@ -1,11 +1,14 @@
 // The débito automático as a member's browser drives it against a listening app with the Mercado
 // Pago sandbox (payments-support.ts): turned on, then authorised on the sandbox's page.
+import type { Express } from 'express';
 import request from 'supertest';
 import type { SubscriptionStartDto } from '@power-gym/contracts';
 import type { PrismaClient, User } from '../../src/generated/prisma/client.ts';
+import { checkoutOrder } from '../../src/features/orders/checkout.ts';
 import { createdOrder, type PaymentsApp } from '../payments-support.ts';
 import { bookings } from './memberships.ts';
-import type { SignedInUser } from './tokens.ts';
+import { cartWith } from './orders.ts';
+import { signedInUser, type SignedInUser } from './tokens.ts';
 
 /** A Complete order of `quantity` places on the slot, its membership running from now. */
 export async function paidMembership(
@@ -50,4 +53,35 @@ export async function activeDebit(mp: PaymentsApp, member: SignedInUser, orderId
   const started = await startDebit(mp, member, orderId);
   await authorise(mp, started.url);
   return started;
+}
+
+/**
+ * A new member's paid membership on the slot, bought through the cart and checkout, with an
+ * authorised débito of 5000 written as Mercado Pago would have confirmed it (no sandbox): what the
+ * PostgreSQL races start from.
+ */
+export async function debitedMembership(
+  world: { app: Express; prisma: PrismaClient },
+  slotId: number,
+  name: string,
+): Promise<{ member: SignedInUser; orderId: number }> {
+  const member = await signedInUser(world.prisma, { name });
+  const orderId = await cartWith(world.app, member, [{ diaHoraId: slotId, quantity: 1 }]);
+  await checkoutOrder(world.prisma, { orderId, caller: { uid: member.user.uid } });
+  await world.prisma.$transaction((tx) =>
+    bookings.completeOrder(tx, orderId, { id: `pay-${orderId}`, status: 'approved' }),
+  );
+  await world.prisma.subscription.create({
+    data: {
+      userId: member.user.id,
+      orderId,
+      preapprovalId: `pre-${orderId}`,
+      authorizeUrl: 'http://localhost/',
+      status: 'Active',
+      providerStatus: 'Active',
+      amount: 5000,
+      providerAmount: 5000,
+    },
+  });
+  return { member, orderId };
 }
