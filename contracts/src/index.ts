@@ -27,3 +27,4 @@ export * from './attendance.ts';
 export * from './checkin.ts';
 export * from './desk.ts';
 export * from './legal-requests.ts';
+export * from './audit.ts';

@@ -53,6 +53,7 @@ import {
 } from './features/memberships/memberships.router.ts';
 import { mailViewerApi } from './sandbox/mail-viewer.router.ts';
 import type { Mailbox } from './sandbox/smtp-catcher.ts';
+import { auditRouter } from './features/audit/audit.router.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -102,13 +103,14 @@ export function apiRoutes(prisma: PrismaClient, deps: ApiDeps): Router {
   router.use(paymentsRouter(prisma, { ...deps, provider }));
   router.use(waitlistRouter(prisma, deps.bookings));
   router.use('/insights', insightsRouter(prisma));
+  router.use('/audit', auditRouter(prisma));
   router.use('/closures', closuresRouter(prisma, sessionPolicy));
   router.use('/sessions', memberSessionsRouter(prisma, sessionPolicy));
   router.use('/sessions', sessionAttendanceRouter(prisma));
   router.use('/makeups', makeupsRouter(prisma, sessionPolicy));
   router.use('/timetable', timetableRouter(prisma));
   router.use('/checkin', checkInRouter(prisma, deps.config.checkIn));
-  router.use('/media', mediaRouter(deps.media));
+  router.use('/media', mediaRouter(prisma, deps.media));
   router.use(legalRequestsRouter(prisma, { ...deps, provider }));
 
   // The original app's documented calls our client does not make (docs/api.md).

@@ -3,11 +3,22 @@ import { idParamsSchema } from '@power-gym/contracts';
 import type { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
+import { audited, type AuditSubject } from './audited.ts';
 import { byId, handle, catalogueList, handlePage } from './validate.ts';
 import type { Page } from '../lib/paging.ts';
 import type { ListQuery, SortableList } from '@power-gym/contracts';
 
+/** The catalogue's kinds of row, as the audit trail names their actions ('activity.create'…). */
+export type CatalogueKind = 'activity' | 'trainer' | 'slot' | 'discount';
+
+/** What the catalogue routes of one kind record in the audit trail. */
+export interface CatalogueAudit {
+  kind: CatalogueKind;
+  subject: AuditSubject;
+}
+
 export interface AdminCrud<C extends z.ZodType, U extends z.ZodType> {
+  audit: CatalogueAudit;
   /** Where POST creates: '/' unless the documented API says otherwise. */
   createPath?: string;
   create: [body: C, run: (prisma: PrismaClient, body: z.output<C>) => Promise<unknown>];
@@ -27,11 +38,13 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
     create: [createBody, create],
     update: [updateBody, update],
     remove,
+    audit: { kind, subject },
   }: AdminCrud<C, U>,
 ): void {
   router.post(
     createPath,
     requireAdmin,
+    audited(prisma, `${kind}.create`, subject),
     ...handle({ body: createBody }, ({ body }) => create(prisma, body as z.output<C>), {
       status: 201,
     }),
@@ -39,6 +52,7 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
   router.put(
     '/:id',
     requireAdmin,
+    audited(prisma, `${kind}.update`, subject),
     ...handle({ params: idParamsSchema, body: updateBody }, ({ params, body }) =>
       update(prisma, params.id, body as z.output<U>),
     ),
@@ -46,6 +60,7 @@ export function adminCrudRoutes<C extends z.ZodType, U extends z.ZodType>(
   router.delete(
     '/:id',
     requireAdmin,
+    audited(prisma, `${kind}.delete`, subject),
     ...handle(byId, ({ params }) => remove(prisma, params.id), { status: 204 }),
   );
 }
@@ -62,7 +77,9 @@ export function archiveRoutes(
     list,
     listAll,
     setArchived,
+    audit: { kind, subject },
   }: {
+    audit: CatalogueAudit & { kind: Exclude<CatalogueKind, 'discount'> };
     list: SortableList;
     listAll: (prisma: PrismaClient, query: ListQuery) => Promise<Page<unknown>>;
     setArchived: (prisma: PrismaClient, id: number, archived: boolean) => Promise<unknown>;
@@ -76,11 +93,13 @@ export function archiveRoutes(
   router.put(
     '/:id/archive',
     requireAdmin,
+    audited(prisma, `${kind}.archive`, subject),
     ...handle(byId, ({ params }) => setArchived(prisma, params.id, true)),
   );
   router.put(
     '/:id/restore',
     requireAdmin,
+    audited(prisma, `${kind}.restore`, subject),
     ...handle(byId, ({ params }) => setArchived(prisma, params.id, false)),
   );
 }

@@ -2,9 +2,10 @@
 // the app's own route table: a route added without a policy fails here, by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@power-gym/contracts';
-import { ROUTE_POLICY, type Expect } from './route-policy.ts';
+import { ROUTE_POLICY, type Access, type Expect } from './route-policy.ts';
 import { apiRouteTable } from './support/route-table.ts';
 import { send } from './support/send.ts';
+import type { ApiRoute } from './support/route-table.ts';
 import { CALLERS, createWorld, routeOnlyApp, type World } from './support/world.ts';
 
 const routes = apiRouteTable(routeOnlyApp());
@@ -36,6 +37,23 @@ describe('the route table', () => {
     expect(stale, 'entries in test/attack/route-policy.ts that match no route').toEqual([]);
   });
 
+  it('records every staff-only write in the audit trail', () => {
+    const allowed = (expected: Expect) => expected === 'ok' || (expected >= 200 && expected < 300);
+    const staffOnly = (access: Access) =>
+      !allowed(access.member) && [access.desk, access.trainer, access.admin].some(allowed);
+    const unaudited = routes
+      .filter((route) => route.method !== 'GET' && !route.audit)
+      .filter((route) => {
+        const policy = ROUTE_POLICY[route.key];
+        return policy !== undefined && staffOnly(policy.access);
+      })
+      .map((route) => route.key);
+    expect(
+      unaudited,
+      'staff-only writes without audited() (docs/architecture.md, Audit trail)',
+    ).toEqual([]);
+  });
+
   it('asks for a request wherever the path has parameters', () => {
     const withoutRequest = routes
       .filter((route) => route.params.length > 0 && !ROUTE_POLICY[route.key]?.request)
@@ -43,6 +61,35 @@ describe('the route table', () => {
     expect(withoutRequest).toEqual([]);
   });
 });
+
+const STAFF = new Set(['desk', 'trainer', 'admin']);
+
+/**
+ * A 2xx write writes exactly one audit entry when its route is audited for this caller (staff, or
+ * anyone), with the caller as its actor; every other request writes none.
+ */
+async function expectAudited(
+  route: ApiRoute,
+  caller: string,
+  requestId: unknown,
+  context: string,
+): Promise<void> {
+  expect(typeof requestId, context).toBe('string');
+  const entries = await world.prisma.auditEntry.findMany({
+    where: { requestId: requestId as string },
+  });
+  const recorded = route.audit !== undefined && (route.audit.who === 'anyone' || STAFF.has(caller));
+  if (!recorded) {
+    expect(entries, context).toEqual([]);
+    return;
+  }
+  expect(
+    entries.map((entry) => entry.action),
+    context,
+  ).toEqual([route.audit?.action]);
+  const actor = (world as unknown as Record<string, { user?: { id: number } }>)[caller]?.user;
+  expect(entries[0]?.actorId ?? null, context).toBe(actor?.id ?? null);
+}
 
 function describeExpect(expected: Expect): string {
   return expected === 'ok' ? '2xx' : String(expected);
@@ -64,6 +111,7 @@ for (const { route, policy } of covered) {
         if (expected === 'ok') {
           expect(res.status, context).toBeGreaterThanOrEqual(200);
           expect(res.status, context).toBeLessThan(300);
+          await expectAudited(route, caller, res.headers['x-request-id'], context);
           return;
         }
         expect(res.status, context).toBe(expected);

@@ -628,6 +628,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     access: ADMIN,
     request: () => ({ query: { page: '1', pageSize: '5', state: 'Confirmada' } }),
   },
+  // 'Actividad': the audit trail, the admin's alone, filtered.
+  'GET /api/audit': { access: ADMIN, request: () => ({ query: { action: 'activity.update' } }) },
   'PUT /api/solicitudes/:code': {
     access: ADMIN,
     request: async (w) => ({

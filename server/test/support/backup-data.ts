@@ -26,6 +26,8 @@ INSERT INTO "MembershipFreeze" ("orderId","userId","startsAt","endsAt","days")
   SELECT id, "userId", '2026-12-01', '2026-12-08', 7 FROM "Order" ORDER BY id LIMIT 1;
 INSERT INTO "LegalRequest" ("code","kind","email","userId","tokenHash","tokenExpiresAt","updatedAt")
   VALUES ('PG-0123456789','Baja','socio@powergym.com.ar',(SELECT min(id) FROM "User"),repeat('a',64),'2026-12-31',now());
+INSERT INTO "AuditEntry" ("actorId","actorRole","action","entity","entityId","requestId","ip","before","after")
+  VALUES ((SELECT min(id) FROM "User"),'admin','activity.update','Activity','1','req-2','127.0.0.1','{"price":9000}','{"price":12000}');
 `;
 
 export type BackupDigest = Record<string, { rows: number; md5: string }>;

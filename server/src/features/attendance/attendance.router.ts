@@ -10,6 +10,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getMember, requirePermission } from '../../middleware/auth.ts';
 import { handle, handleOwn } from '../../middleware/validate.ts';
 import { attendanceHistory, getRoster, markAttendance, staffDay } from './attendance.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { attendanceSubject } from '../../domain/audit-subjects.ts';
 
 const oneSession = { params: sessionParamsSchema };
 const mark = { params: attendanceParamsSchema, body: attendanceChangeSchema };
@@ -29,6 +31,7 @@ export function attendanceRouter(prisma: PrismaClient): Router {
   router.put(
     '/:id/sessions/:date/attendance/:userId',
     rosters,
+    audited(prisma, 'attendance.mark', attendanceSubject),
     ...handle(mark, ({ params, body }, req) =>
       markAttendance(prisma, getMember(req), params, body),
     ),

@@ -4,6 +4,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getMember, requirePermission } from '../../middleware/auth.ts';
 import { handle, handleOwn } from '../../middleware/validate.ts';
 import { checkIn, findMembers, showPass } from './checkin.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { checkInSubject } from '../../domain/audit-subjects.ts';
 
 const checkInRequest = { body: checkInBodySchema };
 const search = { query: memberSearchQuerySchema };
@@ -15,6 +17,7 @@ export function checkInRouter(prisma: PrismaClient, { secret }: { secret: string
   router.post(
     '/',
     requirePermission('checkIn'),
+    audited(prisma, 'checkin.desk', checkInSubject),
     ...handle(checkInRequest, ({ body }, req) => checkIn(prisma, secret, getMember(req), body)),
   );
   router.get(

@@ -5,6 +5,8 @@ import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
 import type { MakeupPolicy } from '../../domain/makeups.ts';
 import { listClosures, setClosure } from './closures.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { closureSubject } from '../../domain/audit-subjects.ts';
 
 const range = { query: closuresQuerySchema };
 const change = { params: closureParamsSchema, body: closureBodySchema };
@@ -16,6 +18,7 @@ export function closuresRouter(prisma: PrismaClient, policy: MakeupPolicy): Rout
   router.put(
     '/:date',
     requireAdmin,
+    audited(prisma, 'closure.set', closureSubject),
     ...handle(change, ({ params, body }) => setClosure(prisma, params.date, body, policy)),
   );
   return router;

@@ -11,6 +11,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getMember, requireAdmin, requireProfile } from '../../middleware/auth.ts';
 import type { RateLimits } from '../../middleware/rate-limit.ts';
 import { adminCrudRoutes } from '../../middleware/admin-crud.ts';
+import { discountSubject } from '../../domain/audit-subjects.ts';
 import { handle, handlePage } from '../../middleware/validate.ts';
 import { listDiscounts, validateDiscount } from './discounts.service.ts';
 import { createDiscount, deleteDiscount, updateDiscount } from './discounts.admin.service.ts';
@@ -49,6 +50,7 @@ export function discountsRouter(
     create: [createDiscountBodySchema, createDiscount],
     update: [updateDiscountBodySchema, updateDiscount],
     remove: deleteDiscount,
+    audit: { kind: 'discount', subject: discountSubject },
   });
 
   return router;

@@ -19,6 +19,8 @@ import { handle, handlePage } from '../../middleware/validate.ts';
 import { listLegalRequests, resolveLegalRequest } from './admin.ts';
 import { confirmLegalRequest } from './confirm.ts';
 import { normalisedEmail, submitLegalRequest } from './submit.ts';
+import { audited } from '../../middleware/audited.ts';
+import { legalRequestSubject } from '../../domain/audit-subjects.ts';
 
 export interface LegalRequestsDeps {
   config: Pick<Config, 'publicUrl' | 'legalRequestRateLimit'>;
@@ -53,6 +55,7 @@ export function legalRequestsRouter(prisma: PrismaClient, deps: LegalRequestsDep
   router.post(
     '/arrepentimiento',
     ...formLimits,
+    audited(prisma, 'legalRequest.arrepentimiento', legalRequestSubject),
     ...handle(
       { body: arrepentimientoBodySchema },
       ({ body }, req) =>
@@ -69,6 +72,7 @@ export function legalRequestsRouter(prisma: PrismaClient, deps: LegalRequestsDep
   router.post(
     '/baja',
     ...formLimits,
+    audited(prisma, 'legalRequest.baja', legalRequestSubject),
     ...handle(
       { body: bajaBodySchema },
       ({ body }, req) =>
@@ -85,6 +89,7 @@ export function legalRequestsRouter(prisma: PrismaClient, deps: LegalRequestsDep
   router.post(
     '/solicitudes/:code/confirm',
     deps.rateLimits.byAddress('legal-request-confirm', limit * 4, message),
+    audited(prisma, 'legalRequest.confirm', legalRequestSubject),
     ...handle(
       { params: legalRequestParamsSchema, body: confirmLegalRequestBodySchema },
       ({ params, body }) =>
@@ -103,6 +108,7 @@ export function legalRequestsRouter(prisma: PrismaClient, deps: LegalRequestsDep
   router.put(
     '/solicitudes/:code',
     requireAdmin,
+    audited(prisma, 'legalRequest.resolve', legalRequestSubject),
     ...handle(
       { params: legalRequestParamsSchema, body: resolveLegalRequestBodySchema },
       ({ params, body }) => resolveLegalRequest(prisma, deps, params.code, body),

@@ -9,14 +9,23 @@ import { PHOTO_CONTENT_TYPE, storePhoto } from '../../domain/photos.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { photoUpload, uploadedPhoto } from '../../middleware/photo-upload.ts';
+import { audited } from '../../middleware/audited.ts';
+import { photoSubject } from '../../domain/audit-subjects.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 /** POST /api/media/photo: the admin's photo for a class or a trainer; its URL goes in the form. */
-export function mediaRouter(storage: MediaStorage): Router {
+export function mediaRouter(prisma: PrismaClient, storage: MediaStorage): Router {
   const router = Router();
-  router.post('/photo', requireAdmin, photoUpload, async (req, res) => {
-    const answer: UploadedPhotoDto = { url: await storePhoto(storage, uploadedPhoto(req)) };
-    res.status(201).json(answer);
-  });
+  router.post(
+    '/photo',
+    requireAdmin,
+    audited(prisma, 'photo.upload', photoSubject),
+    photoUpload,
+    async (req, res) => {
+      const answer: UploadedPhotoDto = { url: await storePhoto(storage, uploadedPhoto(req)) };
+      res.status(201).json(answer);
+    },
+  );
   return router;
 }
 

@@ -16,6 +16,8 @@ import { byId, handle } from '../../middleware/validate.ts';
 import { orderOwner } from '../../middleware/order-owner.ts';
 import { checkoutFor, type OrdersDeps } from './orders.router.ts';
 import { deleteOrder, lineAtCheckout, recomputeTotal, requeueOrderMail } from './orders.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { orderSubject } from '../../domain/audit-subjects.ts';
 
 const putCheckout = { body: putCheckoutBodySchema };
 const sumaTotal = { body: sumaTotalBodySchema };
@@ -43,6 +45,7 @@ export function documentedOrdersRouter(prisma: PrismaClient, deps: OrdersDeps): 
   router.delete(
     '/:id',
     requireAdmin,
+    audited(prisma, 'order.delete', orderSubject),
     ...handle(byId, ({ params }) => deleteOrder(prisma, params.id, deps.bookings), {
       status: 204,
     }),

@@ -61,6 +61,8 @@ import { cancelByAdmin, cancelFromSpec } from './refund.ts';
 import { streamOrdersCsv } from './export-csv.ts';
 import { listBoughtActivities } from './bought-activities.ts';
 import { renewOrder } from './renew.ts';
+import { audited } from '../../middleware/audited.ts';
+import { orderSubject } from '../../domain/audit-subjects.ts';
 
 export interface OrdersDeps {
   config: Pick<Config, 'reservationMinutes' | 'discountRateLimit'>;
@@ -138,6 +140,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
   router.post(
     '/desk',
     requirePermission('deskSales'),
+    audited(prisma, 'order.deskSale', orderSubject),
     ...handle(
       deskSale,
       ({ body }, req) =>
@@ -167,6 +170,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     '/canceled/:id',
     requireProfile,
     ownerOfParam,
+    audited(prisma, 'order.cancel', orderSubject, { who: 'staff' }),
     ...handle(byId, async ({ params }, req) => {
       const member = getMember(req);
       return {
@@ -207,6 +211,7 @@ export function ordersRouter(prisma: PrismaClient, deps: OrdersDeps): Router {
     requireProfile,
     deps.rateLimits.byMember('renew', deps.config.discountRateLimit),
     ownerOfParam,
+    audited(prisma, 'order.renew', orderSubject, { who: 'staff' }),
     validate(renew),
     async (_req, res) => {
       const { params, body } = validated(res, renew);
@@ -233,6 +238,7 @@ export function orderStateRouter(prisma: PrismaClient, deps: OrdersDeps): Router
   router.put(
     '/:id',
     requireAdmin,
+    audited(prisma, 'order.update', orderSubject),
     ...handle(setState, async ({ params, body }, req) => {
       const change = { adminId: getMember(req).user.id, orderId: params.id };
       const order =

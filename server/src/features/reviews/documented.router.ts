@@ -5,6 +5,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ownerOrAdmin, requireProfile, userIdIn } from '../../middleware/auth.ts';
 import { handle, validate, validated } from '../../middleware/validate.ts';
 import { createReviewPlaceholder, deleteReview } from './reviews.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { memberReviewSubject } from '../../domain/audit-subjects.ts';
 
 const createReview = { body: createReviewBodySchema };
 const byKey = { params: reviewKeyParamsSchema };
@@ -29,6 +31,7 @@ export function documentedReviewsRouter(prisma: PrismaClient): Router {
     '/delete/:userId/:activityId',
     requireProfile,
     ownerOrAdmin(userIdIn((req) => req.params.userId)),
+    audited(prisma, 'review.delete', memberReviewSubject, { who: 'staff' }),
     ...handle(byKey, ({ params }) => deleteReview(prisma, params.userId, params.activityId), {
       status: 204,
     }),

@@ -29,6 +29,8 @@ import {
   saveOwnReview,
   setReviewHidden,
 } from './reviews.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { reviewSubject } from '../../domain/audit-subjects.ts';
 
 const putReview = { body: putReviewBodySchema };
 const publicPage = { query: publicReviewsQuerySchema };
@@ -48,11 +50,13 @@ export function reviewsRouter(prisma: PrismaClient): Router {
   router.put(
     '/:id/hide',
     requireAdmin,
+    audited(prisma, 'review.hide', reviewSubject),
     ...handle(byId, ({ params }) => setReviewHidden(prisma, params.id, true)),
   );
   router.put(
     '/:id/show',
     requireAdmin,
+    audited(prisma, 'review.show', reviewSubject),
     ...handle(byId, ({ params }) => setReviewHidden(prisma, params.id, false)),
   );
 

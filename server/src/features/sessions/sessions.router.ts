@@ -20,6 +20,8 @@ import {
   unskipSession,
 } from './sessions.service.ts';
 import type { SessionPolicy } from '../../domain/makeups.ts';
+import { audited } from '../../middleware/audited.ts';
+import { sessionSubject } from '../../domain/audit-subjects.ts';
 
 const range = { params: idParamsSchema, query: sessionsQuerySchema };
 const change = { params: sessionParamsSchema, body: sessionChangeSchema };
@@ -47,6 +49,7 @@ export function sessionsRouter(prisma: PrismaClient, policy: SessionPolicy): Rou
   router.put(
     '/:id/sessions/:date',
     requireAdmin,
+    audited(prisma, 'session.update', sessionSubject),
     ...handle(change, ({ params, body }) =>
       setSessionStatus(prisma, params.id, params.date, body, policy),
     ),

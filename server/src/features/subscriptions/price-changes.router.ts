@@ -14,6 +14,8 @@ import {
 } from '../../domain/subscriptions/price-changes.ts';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { handle } from '../../middleware/validate.ts';
+import { audited } from '../../middleware/audited.ts';
+import { priceChangeSubject } from '../../domain/audit-subjects.ts';
 
 const schedule = { params: idParamsSchema, body: priceChangeBodySchema };
 const byActivity = { params: idParamsSchema };
@@ -28,6 +30,7 @@ export function priceChangesRouter(
   router.post(
     '/:id/price-changes',
     requireAdmin,
+    audited(prisma, 'priceChange.create', { ...priceChangeSubject, key: () => null }),
     ...handle(
       schedule,
       ({ params, body }) =>
@@ -53,6 +56,7 @@ export function priceChangesRouter(
   router.delete(
     '/:id/price-changes/:changeId',
     requireAdmin,
+    audited(prisma, 'priceChange.delete', priceChangeSubject),
     ...handle(byChange, ({ params }) => withdrawPriceChange(prisma, params.id, params.changeId)),
   );
   return router;

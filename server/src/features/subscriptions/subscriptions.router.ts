@@ -16,6 +16,8 @@ import {
 import { pushSubscription } from '../../domain/subscriptions/sync.ts';
 import { cancelSubscription } from './cancel.ts';
 import { startSubscription } from './start.ts';
+import { audited } from '../../middleware/audited.ts';
+import { orderSubject } from '../../domain/audit-subjects.ts';
 
 export interface SubscriptionsDeps {
   config: Pick<Config, 'publicUrl' | 'memberships' | 'paymentRateLimit'>;
@@ -48,6 +50,7 @@ export function subscriptionsRouter(prisma: PrismaClient, deps: SubscriptionsDep
     requireProfile,
     deps.rateLimits.byMember('subscription', deps.config.paymentRateLimit),
     ownerOfParam,
+    audited(prisma, 'subscription.start', orderSubject),
     ...handle(
       byOrder,
       ({ params }) =>
@@ -64,6 +67,7 @@ export function subscriptionsRouter(prisma: PrismaClient, deps: SubscriptionsDep
     '/:id/subscription',
     requireProfile,
     ownerOfParam,
+    audited(prisma, 'subscription.cancel', orderSubject),
     ...handle(byOrder, ({ params }) =>
       cancelSubscription(prisma, deps.provider, deps.logger, params.id),
     ),
@@ -73,6 +77,7 @@ export function subscriptionsRouter(prisma: PrismaClient, deps: SubscriptionsDep
     '/:id/freeze',
     requireProfile,
     ownerOfParam,
+    audited(prisma, 'freeze.start', orderSubject),
     ...handle(
       freeze,
       async ({ params, body }) =>
@@ -85,6 +90,7 @@ export function subscriptionsRouter(prisma: PrismaClient, deps: SubscriptionsDep
     '/:id/freeze',
     requireProfile,
     ownerOfParam,
+    audited(prisma, 'freeze.end', orderSubject),
     ...handle(byOrder, async ({ params }) =>
       told(await endFreeze(prisma, { orderId: params.id, daysPerYear })),
     ),

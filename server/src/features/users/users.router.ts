@@ -41,6 +41,8 @@ import {
   toUserDto,
   updateUser,
 } from './users.service.ts';
+import { audited } from '../../middleware/audited.ts';
+import { userSubject } from '../../domain/audit-subjects.ts';
 
 const adminList = { query: listQuerySchema(ADMIN_PAGE_SIZE, 'users') };
 
@@ -104,6 +106,7 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
   router.post(
     '/desk',
     requirePermission('deskSales'),
+    audited(prisma, 'user.deskRegister', userSubject),
     ...handle(
       deskRegister,
       ({ body }) => registerAtDesk(prisma, { ...deps, publicUrl: deps.config.publicUrl }, body),
@@ -127,26 +130,34 @@ export function usersRouter(prisma: PrismaClient, deps: UsersDeps): Router {
     '/:id',
     requireProfile,
     ownerOfKey,
+    audited(prisma, 'user.update', userSubject, { who: 'staff' }),
     ...handle(update, ({ params, body }, req) =>
       updateUser(prisma, getMember(req), params.id, body),
     ),
   );
 
   // An admin deletes anyone else; a member deletes themselves ('Eliminar mi cuenta').
-  router.delete('/:id', requireProfile, ownerOfKey, validate(byKey), async (req, res) => {
-    const { params } = validated(res, byKey);
-    const target = await findUserToDelete(prisma, getMember(req), params.id);
-    // The sign-in account goes first: if that fails nothing has changed and the admin can retry;
-    // a retry after a database failure finds the account already gone, which is fine.
-    try {
-      await deps.deleteAccount(target.uid);
-    } catch (error) {
-      deps.logger.error({ err: error, uid: target.uid }, 'could not delete the Firebase account');
-      throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
-    }
-    await forgetMember(prisma, target.id, deps.bookings);
-    res.json(toUserDto(target));
-  });
+  router.delete(
+    '/:id',
+    requireProfile,
+    ownerOfKey,
+    audited(prisma, 'user.delete', userSubject),
+    validate(byKey),
+    async (req, res) => {
+      const { params } = validated(res, byKey);
+      const target = await findUserToDelete(prisma, getMember(req), params.id);
+      // The sign-in account goes first: if that fails nothing has changed and the admin can retry;
+      // a retry after a database failure finds the account already gone, which is fine.
+      try {
+        await deps.deleteAccount(target.uid);
+      } catch (error) {
+        deps.logger.error({ err: error, uid: target.uid }, 'could not delete the Firebase account');
+        throw new HttpError(503, AUTH_MESSAGES.authUnavailable);
+      }
+      await forgetMember(prisma, target.id, deps.bookings);
+      res.json(toUserDto(target));
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@
 // layer's declared path in `rawPath`), so a route added anywhere shows up here by itself.
 import type { Express } from 'express';
 import { schemasOf, type RequestSchemas } from '../../../src/middleware/validate.ts';
+import { auditOf, type AuditDeclaration } from '../../../src/middleware/audited.ts';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +16,8 @@ export interface ApiRoute {
   schemas: RequestSchemas;
   /** Names of the route's handlers, in order (requireAdmin, validate's handler, …). */
   handlers: string[];
+  /** What the route records in the audit trail, if it does. */
+  audit: AuditDeclaration | undefined;
 }
 
 interface Layer {
@@ -73,6 +76,9 @@ function collect(router: RouterLike, prefix: string, into: ApiRoute[]): void {
           params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
           schemas: schemas ?? {},
           handlers: route.stack.map((handler) => handler.name),
+          audit: route.stack
+            .map((handler) => auditOf(handler.handle))
+            .find((found) => found !== undefined),
         });
       }
     } else if (isRouter(layer.handle)) {
