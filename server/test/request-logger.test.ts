@@ -18,7 +18,7 @@ interface Line {
   [key: string]: unknown;
 }
 
-function loggedApp() {
+function loggedApp(trustProxy: boolean | string = false) {
   const lines: Line[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -27,6 +27,7 @@ function loggedApp() {
     },
   });
   const app = express();
+  app.set('trust proxy', trustProxy);
   app.use(requestLogger(pino({ level: 'info' }, sink)));
   app.get('/ok', (_req, res) => {
     res.json({ ok: true });
@@ -45,6 +46,17 @@ function loggedApp() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('request logger', () => {
+  it("logs the client's address: behind a trusted proxy, the one it forwards", async () => {
+    const direct = loggedApp();
+    await request(direct.app).get('/ok').set('X-Forwarded-For', '203.0.113.9').expect(200);
+    const proxied = loggedApp('loopback');
+    await request(proxied.app).get('/ok').set('X-Forwarded-For', '203.0.113.9').expect(200);
+    await settle();
+    // Untrusted, the header is the caller's word and ignored: the socket's address is logged.
+    expect(direct.lines[0]?.remoteAddress).toMatch(/127\.0\.0\.1|::1/);
+    expect(proxied.lines[0]?.remoteAddress).toBe('203.0.113.9');
+  });
+
   it('writes one info line per answered request, with the request id and no headers', async () => {
     const { app, lines } = loggedApp();
     const res = await request(app)

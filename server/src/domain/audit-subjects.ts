@@ -6,8 +6,12 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { answerId, idOf, paramKey, type AuditSubject } from '../middleware/audited.ts';
 import { LEGAL_REQUEST_CODE_PATTERN } from '@power-gym/contracts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
+/** A calendar day 'AAAA-MM-DD' that exists (validation answers the rest). */
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(day(value).getTime()) &&
+  day(value).toISOString().startsWith(value);
 const intOf = idOf;
 const textParam = (req: Request, name: string): string => {
   const value = req.params[name];
@@ -154,7 +158,7 @@ export const orderSubject = byId('Order', (prisma, id) =>
 /** PUT /closures/{date}: that day's override. */
 export const closureSubject: AuditSubject = {
   entity: 'ClosureOverride',
-  key: (req) => (DAY.test(textParam(req, 'date')) ? textParam(req, 'date') : null),
+  key: (req) => (isDay(textParam(req, 'date')) ? textParam(req, 'date') : null),
   snapshot: (prisma, date) => prisma.closureOverride.findUnique({ where: { date: day(date) } }),
 };
 
@@ -164,7 +168,7 @@ export const sessionSubject: AuditSubject = {
   key: (req) => {
     const id = paramKey('id')(req);
     const date = textParam(req, 'date');
-    return id && DAY.test(date) ? `${id}/${date}` : null;
+    return id && isDay(date) ? `${id}/${date}` : null;
   },
   snapshot: async (prisma, key) => {
     const [id, date] = partsOf(key);
@@ -187,7 +191,7 @@ async function attendanceOf(prisma: PrismaClient, key: string) {
   const [slot, date, user] = partsOf(key);
   const diaHoraId = intOf(slot);
   const userId = intOf(user);
-  if (diaHoraId === null || userId === null || !date || !DAY.test(date)) return null;
+  if (diaHoraId === null || userId === null || !date || !isDay(date)) return null;
   return prisma.attendance.findUnique({
     where: { userId_diaHoraId_date: { userId, diaHoraId, date: day(date) } },
   });
@@ -200,7 +204,7 @@ export const attendanceSubject: AuditSubject = {
     const id = paramKey('id')(req);
     const userId = paramKey('userId')(req);
     const date = textParam(req, 'date');
-    return id && userId && DAY.test(date) ? `${id}/${date}/${userId}` : null;
+    return id && userId && isDay(date) ? `${id}/${date}/${userId}` : null;
   },
   snapshot: attendanceOf,
 };

@@ -55,7 +55,8 @@ export function requestLogger(logger: Logger): RequestHandler {
       url: req.originalUrl,
       statusCode: res.statusCode,
       responseTime: Math.round(performance.now() - started),
-      remoteAddress: req.socket.remoteAddress,
+      // The client as TRUST_PROXY allows: behind a proxy, its X-Forwarded-For (docs/architecture.md).
+      remoteAddress: req.ip ?? req.socket.remoteAddress,
       ...(res.err ? { err: res.err } : {}),
     });
     res.once('finish', () => {
