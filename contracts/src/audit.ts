@@ -58,6 +58,23 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
+/** The rows the trail names (AuditEntryDto.entity), as 'Actividad' says them. */
+export const AUDIT_ENTITIES: Record<string, string> = {
+  Activity: 'Clase',
+  Trainer: 'Profesor',
+  DiaHora: 'Día y horario',
+  Descuento: 'Descuento',
+  PriceChange: 'Aumento de cuota',
+  Review: 'Reseña',
+  Photo: 'Foto',
+  User: 'Usuario',
+  Order: 'Orden',
+  ClosureOverride: 'Feriado o cierre',
+  Session: 'Clase del día',
+  Attendance: 'Asistencia',
+  LegalRequest: 'Solicitud',
+};
+
 export const AUDIT_MESSAGES = {
   actionInvalid: 'La acción no es válida',
   actorInvalid: 'El usuario debe ser un número entero positivo',

@@ -306,6 +306,14 @@ test.describe('admin screens', () => {
       page.getByRole('table', { name: 'Solicitudes' }).or(page.getByText('No hay solicitudes.')),
     ).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousViolations(page, 'admin solicitudes');
+    await page.goto('/admindashboard?seccion=actividad');
+    await heading('Actividad')(page);
+    await expect(
+      page
+        .getByRole('table', { name: 'Actividad', exact: true })
+        .or(page.getByText('No hay actividad registrada para estos filtros')),
+    ).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'admin actividad');
     await page.goto('/admindashboard/clases/edit/1');
     await heading(/^Editar/)(page);
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();

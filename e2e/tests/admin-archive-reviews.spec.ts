@@ -115,6 +115,24 @@ test("the admin archives and restores a class, and hides a review from its class
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   });
 
+  await test.step("'Actividad' lists the archive, by the admin", async () => {
+    await page.goto('/admindashboard?seccion=actividad');
+    await expect(page.getByRole('heading', { name: 'Actividad', level: 2 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Actividad', exact: true });
+    // Newest first: the restore, then the archive, then the class's creation.
+    await expect(table.getByRole('row').nth(1)).toContainText('Restauró una clase');
+    await page
+      .getByRole('combobox', { name: 'Acción' })
+      .selectOption({ label: 'Archivó una clase' });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `Clase N° ${classId}`, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Archivó una clase');
+    await expect(row).toContainText(DEMO_ADMIN.name);
+    await expect(row).toContainText('(Administrador)');
+  });
+
   // The newest public review with a text is on the first page of its class's 'Opiniones'.
   const listed = await request.get('/api/review/all?described=true&pageSize=1');
   const [review] = (await listed.json()) as PublicReview[];

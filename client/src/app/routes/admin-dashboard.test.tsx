@@ -103,6 +103,7 @@ describe('Admin dashboard shell', () => {
       'Descuentos',
       'Reseñas',
       'Solicitudes',
+      'Actividad',
       'Cerrar sesion',
     ]);
     expect(within(nav).getByRole('link', { name: 'Power Gym, ir al inicio' })).toHaveAttribute(

@@ -14,14 +14,15 @@ export const ADMIN_SECTIONS = [
   { id: 'descuentos', label: 'Descuentos' },
   { id: 'resenas', label: 'Reseñas' },
   { id: 'solicitudes', label: 'Solicitudes' },
+  { id: 'actividad', label: 'Actividad' },
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 /**
  * The sections that are panels of their own, not a data grid: 'Resumen', 'Semana', 'Feriados y
- * cierres' and 'Solicitudes' (a list the server neither sorts nor searches).
+ * cierres', 'Solicitudes' and 'Actividad' (lists the server neither sorts nor searches).
  */
-const PANEL_SECTIONS = ['resumen', 'semana', 'feriados', 'solicitudes'] as const;
+const PANEL_SECTIONS = ['resumen', 'semana', 'feriados', 'solicitudes', 'actividad'] as const;
 type PanelSectionId = (typeof PANEL_SECTIONS)[number];
 /** The sections that list one server table in a data grid: all but the panels. */
 export type ListSectionId = Exclude<AdminSectionId, PanelSectionId>;

@@ -3,6 +3,7 @@ import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import FitnessCenterOutlinedIcon from '@mui/icons-material/FitnessCenterOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
@@ -32,6 +33,7 @@ const SECTION_ICONS: Record<AdminSectionId, ReactNode> = {
   descuentos: <LocalOfferOutlinedIcon />,
   resenas: <RateReviewOutlinedIcon />,
   solicitudes: <FeedbackOutlinedIcon />,
+  actividad: <HistoryOutlinedIcon />,
 };
 
 const SIGN_OUT = 'salir';

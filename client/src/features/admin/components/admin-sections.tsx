@@ -60,6 +60,7 @@ import { SlotWaitlistDialog, slotTitle } from './slot-waitlist-dialog';
 import { SummarySection } from './summary/summary-section';
 import { ClosuresSection } from './closures/closures-section';
 import { LegalRequestsSection } from './legal-requests/legal-requests-section';
+import { AuditSection } from './audit/audit-section';
 import { WeekSection } from './week-calendar/week-section';
 
 function UsersSection() {
@@ -424,5 +425,7 @@ export function AdminSection({ section }: { section: AdminSectionId }) {
       return <ReviewsSection />;
     case 'solicitudes':
       return <LegalRequestsSection />;
+    case 'actividad':
+      return <AuditSection />;
   }
 }
