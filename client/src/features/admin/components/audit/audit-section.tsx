@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE, formatGymDateTime, type AuditEntryDto } from '@power-gym/contracts';
 import { useState } from 'react';
-import { QueryError } from '@/components/ui/query-error';
-import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { StackedCell, StackedRow } from '@/components/ui/stacked-table';
 import { useAdminAuditQuery } from '../../audit-api';
+import { PagedTable } from '../paged-table';
 import { SectionTitle } from '../section-title';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import {
@@ -57,16 +51,6 @@ function EntryRow({
   );
 }
 
-function LoadingRows() {
-  return (
-    <Stack spacing={1} aria-hidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * 'Actividad': the audit trail, newest first, a page at a time from the server, filtered by who,
  * which action and which days (each change asks the server for page 1); a row's 'Ver detalle'
@@ -84,8 +68,6 @@ export function AuditSection() {
   const [shown, setShown] = useState<AuditEntryDto | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
   const refresh = () => void query.refetch();
-  const rows = query.data?.rows ?? [];
-  const pages = Math.ceil((query.data?.total ?? 0) / ADMIN_PAGE_SIZE);
 
   const changeFilters = (next: AuditFilterValues) => {
     setFilters(next);
@@ -96,57 +78,33 @@ export function AuditSection() {
     }
   };
 
-  const body = () => {
-    if (query.isLoading) return <LoadingRows />;
-    if (query.isError || !query.data) {
-      return (
-        <QueryError message={TEXTS.loadFailed} onRetry={refresh} retrying={query.isFetching} />
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <Paper sx={{ p: 3 }}>
-          <Typography>{TEXTS.empty}</Typography>
-        </Paper>
-      );
-    }
-    return (
-      <StackedTable label={TEXTS.title} columns={COLUMNS} paper size="small">
-        {rows.map((entry) => (
-          <EntryRow
-            key={entry.id}
-            entry={entry}
-            onOpen={(opened) => {
-              setShown(opened);
-              setDetailOpen(true);
-            }}
-          />
-        ))}
-      </StackedTable>
-    );
-  };
-
   return (
     <Stack spacing={2}>
       <SectionTitle title={TEXTS.title} refreshing={query.isFetching} onRefresh={refresh}>
         {TEXTS.intro}
       </SectionTitle>
       <AuditFilters values={filters} onChange={changeFilters} />
-      <Box role="status" sx={visuallyHidden}>
-        {query.isFetching ? TEXTS.loading : ''}
-      </Box>
-      {body()}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_event, value) => setPage(value)}
-          color="primary"
-          aria-label={TEXTS.pages}
-          siblingCount={0}
-          sx={{ alignSelf: 'center' }}
-        />
-      )}
+      <PagedTable
+        query={query}
+        texts={TEXTS}
+        columns={COLUMNS}
+        empty={TEXTS.empty}
+        page={page}
+        onPage={setPage}
+      >
+        {(rows) =>
+          rows.map((entry) => (
+            <EntryRow
+              key={entry.id}
+              entry={entry}
+              onOpen={(opened) => {
+                setShown(opened);
+                setDetailOpen(true);
+              }}
+            />
+          ))
+        }
+      </PagedTable>
       <AuditEntryDialog
         entry={shown}
         open={detailOpen}

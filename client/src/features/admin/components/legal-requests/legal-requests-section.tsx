@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   ADMIN_PAGE_SIZE,
   formatGymDateTime,
@@ -12,10 +8,9 @@ import {
   type LegalRequestState,
 } from '@power-gym/contracts';
 import { useState } from 'react';
-import { QueryError } from '@/components/ui/query-error';
-import { StackedCell, StackedRow, StackedTable } from '@/components/ui/stacked-table';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { StackedCell, StackedRow } from '@/components/ui/stacked-table';
 import { useAdminLegalRequestsQuery } from '../../legal-requests-api';
+import { PagedTable } from '../paged-table';
 import { SectionTitle } from '../section-title';
 import { LegalRequestActions } from './legal-request-actions';
 import { LegalRequestStateFilter } from './legal-request-state-filter';
@@ -73,16 +68,6 @@ function RequestRow({
   );
 }
 
-function LoadingRows() {
-  return (
-    <Stack spacing={1} aria-hidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * 'Solicitudes': the arrepentimientos and bajas, newest first, a page at a time from the server,
  * filtered by state; a 'Confirmada' one is resolved or rejected with a reason.
@@ -93,31 +78,6 @@ export function LegalRequestsSection() {
   const query = useAdminLegalRequestsQuery({ page, pageSize: ADMIN_PAGE_SIZE, state });
   const [rejecting, setRejecting] = useState<LegalRequestDto | null>(null);
   const refresh = () => void query.refetch();
-  const rows = query.data?.rows ?? [];
-  const pages = Math.ceil((query.data?.total ?? 0) / ADMIN_PAGE_SIZE);
-
-  const body = () => {
-    if (query.isLoading) return <LoadingRows />;
-    if (query.isError || !query.data) {
-      return (
-        <QueryError message={TEXTS.loadFailed} onRetry={refresh} retrying={query.isFetching} />
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <Paper sx={{ p: 3 }}>
-          <Typography>{state === undefined ? TEXTS.empty : TEXTS.emptyIn(state)}</Typography>
-        </Paper>
-      );
-    }
-    return (
-      <StackedTable label={TEXTS.title} columns={COLUMNS} paper size="small">
-        {rows.map((request) => (
-          <RequestRow key={request.code} request={request} onReject={setRejecting} />
-        ))}
-      </StackedTable>
-    );
-  };
 
   return (
     <Stack spacing={2}>
@@ -133,21 +93,20 @@ export function LegalRequestsSection() {
           }}
         />
       </Box>
-      <Box role="status" sx={visuallyHidden}>
-        {query.isFetching ? TEXTS.loading : ''}
-      </Box>
-      {body()}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_event, value) => setPage(value)}
-          color="primary"
-          aria-label={TEXTS.pages}
-          siblingCount={0}
-          sx={{ alignSelf: 'center' }}
-        />
-      )}
+      <PagedTable
+        query={query}
+        texts={TEXTS}
+        columns={COLUMNS}
+        empty={state === undefined ? TEXTS.empty : TEXTS.emptyIn(state)}
+        page={page}
+        onPage={setPage}
+      >
+        {(rows) =>
+          rows.map((request) => (
+            <RequestRow key={request.code} request={request} onReject={setRejecting} />
+          ))
+        }
+      </PagedTable>
       {rejecting !== null && (
         <RejectLegalRequestDialog request={rejecting} onClose={() => setRejecting(null)} />
       )}
