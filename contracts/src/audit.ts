@@ -34,7 +34,7 @@ export const AUDIT_ACTIONS = {
   'review.show': 'Mostró una reseña',
   'review.delete': 'Eliminó una reseña',
   'photo.upload': 'Subió una foto',
-  'user.update': 'Cambió el rol de un usuario',
+  'user.update': 'Editó un usuario',
   'user.delete': 'Eliminó una cuenta',
   'user.deskRegister': 'Registró un socio en recepción',
   'order.update': 'Cambió el estado de una orden',

@@ -12,7 +12,6 @@ const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(day(value).getTime()) &&
   day(value).toISOString().startsWith(value);
-const intOf = idOf;
 const textParam = (req: Request, name: string): string => {
   const value = req.params[name];
   return typeof value === 'string' ? value : '';
@@ -30,7 +29,7 @@ function byId(
     key,
     keyFromAnswer: answerId,
     snapshot: (prisma, value) => {
-      const id = intOf(value);
+      const id = idOf(value);
       return id === null ? Promise.resolve(null) : read(prisma, id);
     },
   };
@@ -85,7 +84,7 @@ export const memberReviewSubject: AuditSubject = {
     return userId && activityId ? `${userId}/${activityId}` : null;
   },
   snapshot: (prisma, key) => {
-    const [userId, activityId] = partsOf(key).map(intOf);
+    const [userId, activityId] = partsOf(key).map(idOf);
     if (!userId || !activityId) return Promise.resolve(null);
     return prisma.review.findUnique({
       where: { userId_activityId: { userId, activityId } },
@@ -111,7 +110,7 @@ export const userSubject: AuditSubject = {
   },
   keyFromAnswer: answerId,
   snapshot: async (prisma, key) => {
-    const id = intOf(key);
+    const id = idOf(key);
     const select = { id: true, role: true, trainerId: true, deletedAt: true } as const;
     const user =
       id === null
@@ -172,7 +171,7 @@ export const sessionSubject: AuditSubject = {
   },
   snapshot: async (prisma, key) => {
     const [id, date] = partsOf(key);
-    const diaHoraId = intOf(id);
+    const diaHoraId = idOf(id);
     if (diaHoraId === null || !date) return null;
     const cancellation = await prisma.sessionCancellation.findUnique({
       where: { diaHoraId_date: { diaHoraId, date: day(date) } },
@@ -189,8 +188,8 @@ export const sessionSubject: AuditSubject = {
 
 async function attendanceOf(prisma: PrismaClient, key: string) {
   const [slot, date, user] = partsOf(key);
-  const diaHoraId = intOf(slot);
-  const userId = intOf(user);
+  const diaHoraId = idOf(slot);
+  const userId = idOf(user);
   if (diaHoraId === null || userId === null || !date || !isDay(date)) return null;
   return prisma.attendance.findUnique({
     where: { userId_diaHoraId_date: { userId, diaHoraId, date: day(date) } },

@@ -95,26 +95,25 @@ export function audited(
     };
     deferEnd(
       res,
+      req,
       async () => {
-        if (res.statusCode < 200 || res.statusCode >= 300) return;
+        if (res.statusCode < 200 || res.statusCode >= 300) return null;
         const finalKey = key ?? subject.keyFromAnswer?.(answer) ?? null;
         const after = finalKey === null ? null : await subject.snapshot(prisma, finalKey);
-        const user = (await optionalCaller(req).catch(() => null))?.user ?? null;
-        await prisma.auditEntry.create({
-          data: {
-            actorId: user?.id ?? null,
-            actorRole: user?.role ?? null,
-            action,
-            entity: subject.entity,
-            entityId: finalKey,
-            requestId: req.id,
-            ip: req.ip ?? null,
-            before: asJson(before),
-            after: asJson(after),
-          },
-        });
+        const user = caller?.user ?? null;
+        return {
+          actorId: user?.id ?? null,
+          actorRole: user?.role ?? null,
+          action,
+          entity: subject.entity,
+          entityId: finalKey,
+          requestId: req.id,
+          ip: req.ip ?? null,
+          before: asJson(before),
+          after: asJson(after),
+        };
       },
-      req,
+      prisma,
     );
     next();
   };
@@ -123,18 +122,30 @@ export function audited(
 }
 
 /**
- * Runs `record` before the response's end reaches the client. The change is already committed;
- * if recording fails the answer stays what it was and the entry goes to the log at error level,
- * whole, so nothing is lost silently.
+ * Builds the entry and inserts it before the response's end reaches the client. The change is
+ * already committed; if the insert fails the answer stays what it was and the entry goes to the
+ * log at error level, whole, so nothing is lost silently.
  */
-function deferEnd(res: Response, record: () => Promise<void>, req: Request): void {
+function deferEnd(
+  res: Response,
+  req: Request,
+  entryOf: () => Promise<Prisma.AuditEntryUncheckedCreateInput | null>,
+  prisma: PrismaClient,
+): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let ended = false;
   res.end = ((...args: unknown[]) => {
     if (ended) return end(...args);
     ended = true;
-    record()
-      .catch((err: unknown) => req.log.error({ err, url: req.originalUrl }, 'audit entry lost'))
+    let entry: Prisma.AuditEntryUncheckedCreateInput | null = null;
+    entryOf()
+      .then(async (built) => {
+        entry = built;
+        if (entry) await prisma.auditEntry.create({ data: entry });
+      })
+      .catch((err: unknown) =>
+        req.log.error({ err, url: req.originalUrl, entry }, 'audit entry lost'),
+      )
       .finally(() => end(...args));
     return res;
   }) as Response['end'];

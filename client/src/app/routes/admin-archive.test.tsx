@@ -112,6 +112,10 @@ describe("'Editar textos'", () => {
     const experience = within(dialog).getByLabelText(/Experiencia/);
     await user.clear(experience);
     await user.type(experience, '12 años');
+    // The form validates asynchronously: 'Guardar' is disabled until it has.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await expectAlertLike({ icon: 'success', title: 'Instructor editado correctamente' });
     expect(adminDb.requests).toEqual([
