@@ -1,5 +1,12 @@
 // One autocannon run: a short warm-up, then the measured run.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** A process's user + system CPU time so far, in microseconds (Linux's /proc, 100 ticks a second). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 export const CONNECTIONS = 64;
 
@@ -15,11 +22,13 @@ function run(options) {
  */
 export async function measure(
   url,
-  { duration = 10, warmup = 2, headers = {}, connections = CONNECTIONS } = {},
+  { duration = 10, warmup = 2, headers = {}, connections = CONNECTIONS, pid } = {},
 ) {
   const options = { url, connections, headers, pipelining: 1 };
   await run({ ...options, duration: warmup });
+  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
   const result = await run({ ...options, duration });
+  const cpuUsed = pid === undefined ? undefined : cpuMicros(pid) - cpuBefore;
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
     throw new Error(
@@ -33,5 +42,10 @@ export async function measure(
     max: result.latency.max,
     bytesPerRequest: Math.round(result.throughput.total / result.requests.total),
     requests: result.requests.total,
+    // What a request cost the server's process (user + system CPU): steadier than req/s when the
+    // machine's speed drifts, since it does not depend on how fast the load generator runs.
+    ...(cpuUsed === undefined
+      ? {}
+      : { cpuMicrosPerRequest: Math.round(cpuUsed / result.requests.total) }),
   };
 }

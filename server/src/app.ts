@@ -73,6 +73,8 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   });
 
   app.use(requestLogger(logger));
+  // A hit leaves here with the headers the whole stack gave it (public-read-cache.ts).
+  app.use('/api', publicReads.serveKnown);
   app.use(securityHeaders(config));
   // Cache hits leave here, already compressed; everything else goes on.
   app.use('/api', corsForApp(config), publicReads.invalidateOnWrite, publicReads.serve);

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import type { Express } from 'express';
 import type { ActivityDetailDto, ActivityDto, ReviewDto } from '@power-gym/contracts';
 import { createApp } from '../src/app.ts';
-import { testConfig } from './support/app.ts';
+import { APP_ORIGIN, testConfig } from './support/app.ts';
 import { cartWith } from './support/orders.ts';
 import { authEnv } from './support/tokens.ts';
 import { useTestWorld } from './support/test-world.ts';
@@ -302,6 +302,34 @@ describe('public catalogue reads', () => {
     open();
     expect(names(await first)).toEqual(['Pilates', 'Boxeo']);
     expect(names(await second)).toEqual(['Pilates', 'Boxeo']);
+  });
+
+  it('gives a hit the headers the whole stack gave the miss, and each Origin its own CORS answer', async () => {
+    const app = appWithTtl(LONG_TTL);
+    const perRequest = ({ date, 'x-request-id': id, ...rest }: IncomingHttpHeaders) => {
+      expect(id).toBeTruthy();
+      expect(date).toBeTruthy();
+      return rest;
+    };
+    const miss = await request(app).get('/api/activity/all').set('Origin', APP_ORIGIN).expect(200);
+    expect(miss.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    const hit = await request(app).get('/api/activity/all').expect(200);
+    // Served before the security headers' and CORS's middleware, yet with all they set.
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(hit.headers.vary).toBe('Origin, Accept-Encoding');
+    // The miss's answer to its Origin is not replayed to a caller without one.
+    const { 'access-control-allow-origin': allowed, ...missRest } = perRequest(miss.headers);
+    expect(allowed).toBe(APP_ORIGIN);
+    expect(perRequest(hit.headers)).toEqual(missRest);
+    expect(hit.text).toBe(miss.text);
+    const foreign = await request(app)
+      .get('/api/activity/all')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const again = await request(app).get('/api/activity/all').set('Origin', APP_ORIGIN).expect(200);
+    expect(again.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
   });
 
   it('answers the same to a signed-in caller and to a visitor', async () => {

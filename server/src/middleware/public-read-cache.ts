@@ -14,6 +14,12 @@ import type { Request, RequestHandler, Response } from 'express';
  * stored (generation check). Browsers must revalidate each time (`no-cache`), which costs a 304.
  */
 export interface PublicReadCache {
+  /**
+   * Mounted first (after the request log): serves a hit with the headers the whole stack gave it
+   * when it was filled, so a hit skips the security headers' and CORS's middleware. A request
+   * with an Origin header, or that is not a hit, goes on.
+   */
+  serveKnown: RequestHandler;
   /** Serves hits; on a miss lets the route answer and keeps a 200 JSON answer. */
   serve: RequestHandler;
   /** Drops every entry once a write request on this instance has been answered. */
@@ -41,13 +47,41 @@ interface Entry {
   identity: Representation;
   gzip: Representation | undefined;
   br: Representation | undefined;
-  /** A paged list's X-Total-Count and Link (lib/paging.ts), served with the body. */
+  /**
+   * The headers the stack set on the answer that filled the entry (security headers, Vary, a
+   * paged list's X-Total-Count and Link), without those of that one request.
+   */
   headers: [string, string][];
   expiresAt: number;
 }
 
-/** Headers the route set that belong to the answer itself, so a hit carries them too. */
-const KEPT_HEADERS = ['X-Total-Count', 'Link'];
+/**
+ * Headers that belong to one request or one representation, never replayed: its id, CORS's
+ * answer to its Origin, rate-limit counts, and what send() sets for the encoding served.
+ */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'ratelimit',
+  'ratelimit-policy',
+  'retry-after',
+  'set-cookie',
+  'date',
+  'cache-control',
+  'etag',
+  'content-type',
+  'content-encoding',
+  'content-length',
+]);
+
+function replayableHeaders(res: Response): [string, string][] {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
+    value === undefined || PER_REQUEST_HEADERS.has(name)
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
+  );
+}
 
 const CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -89,10 +123,10 @@ function representationFor(req: Request, entry: Entry): Representation {
 /** The hot path of the catalogue: headers straight onto the response, no serialising, no hashing. */
 function send(req: Request, res: Response, entry: Entry): void {
   const { body, etag, encoding } = representationFor(req, entry);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('ETag', etag);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (req.headers['if-none-match'] !== undefined && req.fresh) {
     res.status(304).end();
     return;
@@ -145,11 +179,7 @@ export function createPublicReadCache({
         done(undefined);
         return json(body);
       }
-      const kept = KEPT_HEADERS.flatMap((name): [string, string][] => {
-        const value = res.getHeader(name);
-        return value === undefined ? [] : [[name, String(value)]];
-      });
-      const entry = toEntry(JSON.stringify(body), ttlMs, kept);
+      const entry = toEntry(JSON.stringify(body), ttlMs, replayableHeaders(res));
       done(entry);
       send(res.req, res, entry);
       return res;
@@ -159,27 +189,43 @@ export function createPublicReadCache({
     next();
   }
 
+  const cacheable = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && paths.some((p) => p.test(req.path));
+
+  /**
+   * The entry to answer with now: a fresh one, or while one request refreshes an entry that just
+   * expired, the entry as it was instead of queueing behind the database (never more than one
+   * more TTL late; a write drops it).
+   */
+  function servable(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.expiresAt > now) return entry;
+    return pending.has(key) && now - entry.expiresAt < ttlMs ? entry : undefined;
+  }
+
+  const serveKnown: RequestHandler = (req, res, next) => {
+    const entry =
+      cacheable(req) && req.headers.origin === undefined ? servable(req.originalUrl) : undefined;
+    if (entry) send(req, res, entry);
+    else next();
+  };
+
   const serve: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !paths.some((p) => p.test(req.path))) {
+    if (!cacheable(req)) {
       next();
       return;
     }
     const key = req.originalUrl;
-    const entry = entries.get(key);
-    const now = Date.now();
-    if (entry && entry.expiresAt > now) {
+    const entry = servable(key);
+    if (entry) {
       send(req, res, entry);
       return;
     }
     const inFlight = pending.get(key);
     if (!inFlight) {
       fill(key, res, next);
-      return;
-    }
-    // While one request refreshes an entry that just expired, the others get it as it was instead
-    // of queueing behind the database (never more than one more TTL late; a write drops it).
-    if (entry && now - entry.expiresAt < ttlMs) {
-      send(req, res, entry);
       return;
     }
     void inFlight.then((shared) => {
@@ -196,5 +242,5 @@ export function createPublicReadCache({
     next();
   };
 
-  return { serve, invalidateOnWrite, invalidate };
+  return { serveKnown, serve, invalidateOnWrite, invalidate };
 }
