@@ -5,9 +5,13 @@
 //    the first route (src/lib/app-shell.ts).
 // 2. Keeps a tap on the shell's buttons for the app to replay.
 // 3. Loads the app's modules, which the build lists in <meta name="app-entry"> and
-//    <meta name="app-modules">. On the landing page it waits until the shell has painted, so on a
-//    slow phone the hero is on screen before a byte of JavaScript is downloaded or run; elsewhere
-//    there is nothing to paint first. (The dev server keeps its own module script and no meta.)
+//    <meta name="app-modules">. Elsewhere than the landing page, at once: there is nothing to paint
+//    first. On the landing page, never before the shell has painted, and for a first-time visitor
+//    only at the first sign of a person (the pointer, a tap, a key, a scroll, focus): the shell is
+//    the whole first screen and links to sign in, so until then a phone downloads and runs no
+//    JavaScript at all (issue 30, point 16). A visitor the app already knows (signed in, or with
+//    places in the cart, in redux-persist's 'persist:root') gets them right after the paint, so the
+//    header shows their name and cart. (The dev server keeps its own module script and no meta.)
 (() => {
   const showsShell = location.pathname === '/' && !location.hash;
   if (showsShell) document.documentElement.classList.add('pg-shell');
@@ -62,7 +66,39 @@
     setTimeout(once, 3000);
   };
 
-  const start = () => (showsShell ? afterFirstPaint(loadModules) : loadModules());
+  /** Signed in, or with places in the cart: the state src/stores/store.ts persists. */
+  const knownVisitor = () => {
+    try {
+      const saved = JSON.parse(localStorage.getItem('persist:root') ?? 'null');
+      const auth = JSON.parse(saved?.auth ?? 'null');
+      const cart = JSON.parse(saved?.cart ?? 'null');
+      return Boolean(auth?.user) || (cart?.items?.length ?? 0) > 0;
+    } catch {
+      return false;
+    }
+  };
+
+  const PERSON_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+  const onFirstSignOfPerson = (callback) => {
+    const once = () => {
+      for (const type of [...PERSON_EVENTS, 'focusin', 'click']) {
+        window.removeEventListener(type, once, true);
+      }
+      callback();
+    };
+    for (const type of PERSON_EVENTS) {
+      window.addEventListener(type, once, { capture: true, passive: true });
+    }
+    // A screen reader's virtual cursor may move focus or click without any pointer or key event.
+    window.addEventListener('focusin', once, true);
+    window.addEventListener('click', once, true);
+  };
+
+  const start = () => {
+    if (!showsShell) loadModules();
+    else if (knownVisitor()) afterFirstPaint(loadModules);
+    else onFirstSignOfPerson(() => afterFirstPaint(loadModules));
+  };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {

@@ -68,3 +68,12 @@ export async function chooseDashboardItem(page: Page, panel: string, item: strin
   await expect(nav).toBeVisible();
   await nav.getByRole('button', { name: item, exact: true }).click();
 }
+
+/**
+ * Opens an address as a person does: on the landing page a first-time visitor's browser loads the
+ * app only at a first sign of a person (client/public/app-shell.js), and a person moves the pointer.
+ */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.mouse.move(1, 1);
+}

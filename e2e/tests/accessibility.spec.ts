@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, uniqueEmail } from '../support/accounts';
 import { signIn } from '../support/session';
 import { cartToggle, listActivities, roomiestSlot } from '../support/shop';
-import { alertDialog, field } from '../support/ui';
+import { alertDialog, field, visit } from '../support/ui';
 
 // axe over every screen a visitor, a member and an admin can reach: no serious or critical violation.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -149,7 +149,7 @@ const ADMIN_SECTIONS = [
 test.describe('visitor screens', () => {
   for (const screen of PUBLIC_SCREENS) {
     test(`${screen.name} has no serious axe violation`, async ({ page }) => {
-      await page.goto(screen.url);
+      await visit(page, screen.url);
       await screen.ready(page);
       await expectNoSeriousViolations(page, screen.name);
     });
@@ -158,7 +158,7 @@ test.describe('visitor screens', () => {
   test('every link and button of the home page is reachable by keyboard @keyboard', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await heading(/clases/i)(page);
     const controls = page.locator(
       'a[href]:visible, button:visible:not([disabled]), input:visible:not([disabled])',
@@ -184,7 +184,7 @@ test.describe('member screens', () => {
   test('every section of the member dashboard', async ({ page }) => {
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, /\/sociodashboard$/);
     for (const screen of MEMBER_SCREENS) {
-      await page.goto(screen.url);
+      await visit(page, screen.url);
       await screen.ready(page);
       await expectNoSeriousViolations(page, screen.name);
     }
@@ -198,7 +198,7 @@ test.describe('staff screens', () => {
   }, testInfo) => {
     await signIn(page, 'recepcion@powergym.com.ar', 'Recepcion123!', /\/recepcion$/);
     for (const screen of DESK_SCREENS) {
-      await page.goto(screen.url);
+      await visit(page, screen.url);
       await screen.ready(page);
       await expectNoSeriousViolations(page, screen.name);
     }

@@ -21,7 +21,7 @@ import {
   type ShopActivity,
   type ShopSlot,
 } from '../support/shop';
-import { acceptAlert, alertDialog, expectTimedAlert, field } from '../support/ui';
+import { acceptAlert, alertDialog, expectTimedAlert, field, visit } from '../support/ui';
 
 const CAPACITY = 8;
 const BOOKED = 2;
@@ -141,7 +141,7 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     if (!activity || !slot) throw new Error('no class');
     const context = await browser.newContext();
     const visitor = await context.newPage();
-    await visitor.goto('/');
+    await visit(visitor, '/');
     const list = visitor.getByRole('list', { name: 'Listado de clases' });
     await list.scrollIntoViewIfNeeded();
     const all = await listActivities(request);
@@ -211,7 +211,7 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     await chooseSlot(memberPage, { ...slot, stock: CAPACITY });
     await memberPage.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(memberPage.getByText('Agregado al carrito')).toBeVisible();
-    await memberPage.goto('/');
+    await visit(memberPage, '/');
     const cart = await openSideCart(memberPage);
     await cart.getByLabel('Código de descuento').fill(code.toLowerCase());
     await cart.getByRole('button', { name: 'Validar', exact: true }).click();

@@ -4,7 +4,7 @@ import { charge, newClass, openMemberships, turnOnDebit } from '../support/debit
 import { registerMember } from '../support/emulator';
 import { signIn, signInMember } from '../support/session';
 import { buyClass, dayLabel, purchaseRow, slotStock, waitForMail } from '../support/shop';
-import { field } from '../support/ui';
+import { field, visit } from '../support/ui';
 
 // Issue 34, the cancel buttons Argentine law requires (docs/architecture.md, 'Legal requests'):
 // signed out, from the home page's footer, a buyer asks to revoke an order paid today, reads the
@@ -75,7 +75,7 @@ test('signed out, a buyer revokes a purchase and a member asks for the baja, eac
     const placesPaid = await slotStock(request, slot.id);
 
     const visitor = await signedOutPage(browser, baseURL);
-    await visitor.goto('/');
+    await visit(visitor, '/');
     const footer = visitor.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Botón de arrepentimiento' }).click();
     await expect(
@@ -121,7 +121,7 @@ test('signed out, a buyer revokes a purchase and a member asks for the baja, eac
     const preapprovalId = await turnOnDebit(memberPage, card, PRICE);
 
     const visitor = await signedOutPage(browser, baseURL);
-    await visitor.goto('/');
+    await visit(visitor, '/');
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'Botón de baja' }).click();
     await expect(visitor.getByRole('heading', { name: 'Botón de baja', level: 1 })).toBeVisible();
     await field(visitor, 'E-mail').fill(member.email);

@@ -19,7 +19,7 @@ import {
   type ShopActivity,
   type ShopSlot,
 } from '../support/shop';
-import { chooseDashboardItem } from '../support/ui';
+import { chooseDashboardItem, visit } from '../support/ui';
 
 const MEMBER_PANEL = 'Panel de socio';
 const CODE = 'POWER10';
@@ -33,7 +33,7 @@ const CANCELED = 'Cancelada';
 
 /** On the home page: opens the class panel from the list (page 1) and presses 'Agregar'. */
 async function addFromHomePanel(page: Page, activity: ShopActivity, slot: ShopSlot) {
-  if (!page.url().endsWith('/')) await page.goto('/');
+  if (!page.url().endsWith('/')) await visit(page, '/');
   const list = page.getByRole('list', { name: 'Listado de clases' });
   await list.scrollIntoViewIfNeeded();
   await list.getByRole('button', { name: `Ver detalle de ${activity.name}` }).click();
@@ -305,7 +305,7 @@ test('a code applied in one browser is in the cart of another, and the checkout 
     const second = await other.newPage();
     await test.step('signs in on another browser: the cart has the code and its total', async () => {
       await signInMember(second, member);
-      await second.goto('/');
+      await visit(second, '/');
       const cart = await openSideCart(second);
       await expect(cart.getByLabel('Código de descuento')).toHaveValue(CODE);
       await expect(cart.getByText(`Código aplicado: ${PERCENT}% de descuento`)).toBeVisible();
@@ -342,7 +342,7 @@ test("'Renovar' renews the classes chosen, with the total shown before paying", 
       ...droppedSlot,
       stock: await slotStock(request, droppedSlot.id),
     });
-    await page.goto('/');
+    await visit(page, '/');
     orderId = await payFromCart(page, await openSideCart(page), kept.price + dropped.price);
     await approvePayment(page);
     await expect(purchaseRow(page, orderId)).toContainText(PAID);

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../support/accounts';
+import { signIn } from '../support/session';
 import { headerLink } from '../support/ui';
 
 // index.html paints the landing page's header and hero before any module loads, and
-// public/app-shell.js asks for the modules only after that paint.
+// public/app-shell.js asks for the modules only after that paint, and for a first-time visitor
+// only at the first sign of a person.
 
 test('the landing page shows its hero and its links to sign in even when no JavaScript module loads', async ({
   page,
@@ -22,23 +25,40 @@ test('the landing page shows its hero and its links to sign in even when no Java
   );
 });
 
-test('on the landing page the modules are requested after the first paint, then the app takes over', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // The app has replaced the static shell once the sections below the hero are there.
-  await expect(page.locator('#clases')).toBeAttached();
-  await expect(page.locator('#app-shell')).toHaveCount(0);
-  const timing = await page.evaluate(() => ({
+const moduleRequests = (page: Page) =>
+  page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
     modules: performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
       .map((entry) => entry.startTime),
   }));
+
+test("a first-time visitor's browser fetches no module until a person shows, then the app takes over", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect((await moduleRequests(page)).modules).toEqual([]);
+  await expect(page.locator('#app-shell')).toBeVisible();
+
+  await page.mouse.move(5, 5);
+  // The app has replaced the static shell once the sections below the hero are there.
+  await expect(page.locator('#clases')).toBeAttached();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  const timing = await moduleRequests(page);
   expect(timing.firstPaint).not.toBeNull();
   expect(timing.modules.length).toBeGreaterThan(3);
   for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
+});
+
+test('a visitor the app knows (signed in) gets the app right after the first paint, untouched', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, /\/sociodashboard$/);
+  await page.goto('/');
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.locator('#clases')).toBeAttached();
 });
 
 test("a tap on the shell's cart button before the app is there opens the cart once it is", async ({

@@ -8,7 +8,7 @@ import {
   roomiestSlot,
   type ShopActivity,
 } from '../support/shop';
-import { chooseDashboardItem } from '../support/ui';
+import { chooseDashboardItem, visit } from '../support/ui';
 
 const MEMBER_PANEL = 'Panel de socio';
 const GYM_ADDRESS = 'Av. del Libertador 2350, Olivos, Vicente López, Buenos Aires';
@@ -29,7 +29,7 @@ async function homeCarousel(page: Page): Promise<Locator> {
 
 /** Home → chatbot → 'Código de descuento': the code the bot gives. */
 async function askBotForCode(page: Page): Promise<string> {
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
   const bot = page.getByRole('dialog', { name: 'Asistente Power Gym' });
   await expect(bot).toBeVisible();
@@ -129,7 +129,7 @@ test('a member pays a class with the chatbot code, reviews it in Mis actividades
   });
 
   await test.step('the review shows in the Home carousel with its rating', async () => {
-    await page.goto('/');
+    await visit(page, '/');
     const carousel = await homeCarousel(page);
     const slide = carousel.getByRole('group').filter({ hasText: comment });
     await expect(slide).toHaveCount(1);
@@ -147,7 +147,7 @@ test('a visitor opens About from Home and sees the staff and the address', async
   const trainers = (await response.json()) as Trainer[];
   expect(trainers.length).toBeGreaterThan(0);
 
-  await page.goto('/');
+  await visit(page, '/');
   const link = page.getByRole('link', { name: 'Conocé al staff y dónde encontrarnos' });
   await link.scrollIntoViewIfNeeded();
   await link.click();

@@ -3,7 +3,7 @@ import { DEMO_GYM_CONTACT, USER_MESSAGES, phoneHref, whatsappHref } from '@power
 import { DEMO_MEMBER } from '../support/accounts';
 import { listActivities } from '../support/shop';
 import { LOGIN_FAILED, signIn, submitLogin } from '../support/session';
-import { alertDialog, chooseDashboardItem, field } from '../support/ui';
+import { alertDialog, chooseDashboardItem, field, visit } from '../support/ui';
 
 /** Link texts that say nothing of where they lead (Lighthouse's link-text audit, with Spanish). */
 const GENERIC_LINK_TEXTS = new Set([
@@ -58,7 +58,7 @@ test('the open phone menu is opaque over the hero, keeps focus, and closes with 
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the Menu button exists below the md breakpoint');
-  await page.goto('/');
+  await visit(page, '/');
   await appTookOver(page);
   const header = page
     .locator('header')
@@ -123,7 +123,7 @@ test("sweetalert2's alerts wear the app's dark surface and orange button", async
 });
 
 test("every link on '/' says where it leads (no 'Ver más', 'aquí', 'more'…)", async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await appTookOver(page);
   // The sections below the hero and the footer load as they come near: walk to the bottom.
   for (let step = 0; step < 12; step += 1) {
@@ -168,7 +168,7 @@ test('the footer and the chatbot lead to the gym, and the chat bubble covers nei
   page,
 }) => {
   // Home: the page with the chat bubble.
-  await page.goto('/');
+  await visit(page, '/');
   await appTookOver(page);
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
@@ -277,7 +277,7 @@ test('no page breaks its own Content-Security-Policy (the console stays clean)',
   });
   const violations = () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  await page.goto('/');
+  await visit(page, '/');
   await appTookOver(page);
   // The sections below the hero load the schemas and parse the catalogue and the reviews.
   await page.getByRole('region', { name: 'Comentarios de los socios' }).scrollIntoViewIfNeeded();

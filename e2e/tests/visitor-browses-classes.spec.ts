@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { visit } from '../support/ui';
 import { listActivities } from '../support/shop';
 
 test('a visitor pages through the classes and opens a class panel', async ({ page, request }) => {
   const activities = await listActivities(request);
   expect(activities.length).toBeGreaterThan(3);
 
-  await page.goto('/');
+  await visit(page, '/');
   const list = page.getByRole('list', { name: 'Listado de clases' });
   await list.scrollIntoViewIfNeeded();
   for (const activity of activities.slice(0, 3)) {
