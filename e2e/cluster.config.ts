@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.CLUSTER_PORT ?? 3180);
 // Set once in the runner; its workers inherit it and read the cluster's state file there.
@@ -26,18 +27,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
   },

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://localhost:${port}`;
@@ -43,21 +44,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        // The desk's camera: a generated picture, allowed without asking.
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    // The desk's camera: a generated picture, allowed without asking.
+    launchOptions: chromiumLaunchOptions([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ]),
   },
   projects: [
     {

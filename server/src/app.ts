@@ -1,5 +1,6 @@
 import compression from 'compression';
 import { UPLOADED_PHOTOS_PATH } from '@power-gym/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import type { Config } from './config.ts';
@@ -13,7 +14,7 @@ import { authenticate } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { createRateLimits, type RateLimitStoreFor } from './middleware/rate-limit.ts';
 import { createPublicReadCache } from './middleware/public-read-cache.ts';
-import { requestLogger } from './middleware/request-logger.ts';
+import { requestLogger, type ProxyTrust } from './middleware/request-logger.ts';
 import { corsForApp, securityHeaders } from './middleware/security.ts';
 import { clientFiles, mediaFiles, publicFiles, spaFallback } from './middleware/static-files.ts';
 import { apiRoutes } from './routes.ts';
@@ -49,7 +50,9 @@ export interface AppDeps {
   readiness?: Readiness;
 }
 
-/** Catalogue reads whose answer is the same for every caller (paths under /api). */
+/** Where the API is mounted. */
+const API_PATH = '/api';
+/** Catalogue reads whose answer is the same for every caller (paths under API_PATH). */
 const PUBLIC_READS = [/^\/activity\/(all|\d+)$/, /^\/review\/all$/];
 /**
  * How long a catalogue read stays fresh in memory; another instance shows a change at most about
@@ -57,8 +60,15 @@ const PUBLIC_READS = [/^\/activity\/(all|\d+)$/, /^\/review\/all$/];
  */
 export const PUBLIC_READ_TTL_MS = 1000;
 
-/** Builds the whole HTTP app from its dependencies; main.ts listens, tests use it directly. */
-export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express {
+/** The product's HTTP handler: main.ts listens with it, tests call it through supertest. */
+export interface App {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** The Express app that answers all but the catalogue's hits (tests read its route table). */
+  readonly express: Express;
+}
+
+/** Builds the whole HTTP app from its dependencies. */
+export function createApp({ prisma, config, logger, ...deps }: AppDeps): App {
   const identity = firebaseIdentity(config.firebase);
   const verifyIdToken = deps.verifyIdToken ?? identity.verifyIdToken;
   const deleteAccount = deps.deleteAccount ?? identity.deleteAccount;
@@ -68,20 +78,18 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   app.set('trust proxy', config.trustProxy);
 
   const publicReads = createPublicReadCache({
+    mountPath: API_PATH,
     paths: PUBLIC_READS,
     ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS,
   });
 
-  app.use(requestLogger(logger));
-  // A hit leaves here with the headers the whole stack gave it (public-read-cache.ts).
-  app.use('/api', publicReads.serveKnown);
   app.use(securityHeaders(config));
-  // Cache hits leave here, already compressed; everything else goes on.
-  app.use('/api', corsForApp(config), publicReads.invalidateOnWrite, publicReads.serve);
+  // Misses are filled here, and hits asked with an Origin (CORS answers each its own) leave here.
+  app.use(API_PATH, corsForApp(config), publicReads.invalidateOnWrite, publicReads.serve);
   app.use(compression());
 
   app.use(
-    '/api',
+    API_PATH,
     express.json({ limit: config.bodyLimit }),
     authenticate({ prisma, verifyIdToken }),
     apiRoutes(prisma, {
@@ -123,5 +131,14 @@ export function createApp({ prisma, config, logger, ...deps }: AppDeps): Express
   });
 
   app.use(errorHandler);
-  return app;
+
+  const logRequest = requestLogger(logger, app.get('trust proxy fn') as ProxyTrust);
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
+    // The catalogue's hits are answered before Express, with the headers the whole stack gave
+    // them: Express's own work per request cost more than the answer (docs/architecture.md
+    // 'Performance').
+    if (!publicReads.answerKnown(req, res)) app(req, res);
+  };
+  return Object.assign(handle, { express: app });
 }

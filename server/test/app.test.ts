@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { App } from '../src/app.ts';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ let dist: string;
 const PUBLIC_URL = 'http://localhost:3001';
 const world = useTestWorld({ fresh: 'once', env: () => ({ CLIENT_DIST: dist, PUBLIC_URL }) });
 /** A page as a browser on PUBLIC_URL asks for it. */
-const page = (app: Express, address: string) =>
+const page = (app: App, address: string) =>
   request(app).get(address).set('Host', new URL(PUBLIC_URL).host);
 
 beforeAll(() => {

@@ -34,7 +34,11 @@ describe('audited() when the entry cannot be inserted', () => {
       snapshot: () => Promise.resolve({ price }),
     };
     const app = express();
-    app.use(requestLogger(pino({ level: 'info' }, sink)));
+    const logRequest = requestLogger(pino({ level: 'info' }, sink), () => false);
+    app.use((req, res, next) => {
+      logRequest(req, res);
+      next();
+    });
     app.put('/activity/:id', audited(failingTrail, 'activity.update', subject), (_req, res) => {
       price = 12000;
       res.json({ id: 7, price });

@@ -1,12 +1,12 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
-import type { Express } from 'express';
 import type { ActivityDetailDto, ActivityDto, ReviewDto } from '@power-gym/contracts';
-import { createApp } from '../src/app.ts';
+import { createApp, type App } from '../src/app.ts';
 import { APP_ORIGIN, testConfig } from './support/app.ts';
 import { cartWith } from './support/orders.ts';
 import { authEnv } from './support/tokens.ts';
@@ -17,7 +17,7 @@ const world = useTestWorld({ shop: true, members: ['Ana', 'Juan'] });
 /** A TTL far longer than any test: what a test sees fresh, the cache did not keep. */
 const LONG_TTL = 60_000;
 
-function appWithTtl(publicReadTtlMs: number): Express {
+function appWithTtl(publicReadTtlMs: number): App {
   return createApp({
     prisma: world.prisma,
     config: testConfig(authEnv()),
@@ -30,8 +30,8 @@ const stockIn = (activities: ActivityDto[], slotId: number) =>
   activities.flatMap((a) => a.diaHoras).find((s) => s.id === slotId)?.stock;
 
 /** The bytes on the wire (supertest and fetch would decompress them). */
-async function getRaw(app: Express, path: string, headers: Record<string, string>) {
-  const server = app.listen(0, '127.0.0.1');
+async function getRaw(app: App, path: string, headers: Record<string, string>) {
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
@@ -330,6 +330,41 @@ describe('public catalogue reads', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     const again = await request(app).get('/api/activity/all').set('Origin', APP_ORIGIN).expect(200);
     expect(again.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+  });
+
+  it('logs a hit like any request: its id, status and the client a trusted proxy names', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = createApp({
+      prisma: world.prisma,
+      config: testConfig({ ...authEnv(), TRUST_PROXY: 'loopback' }),
+      logger: pino({ level: 'info' }, sink),
+      publicReadTtlMs: LONG_TTL,
+    });
+    const miss = await request(app).get('/api/review/all').expect(200);
+    const hit = await request(app)
+      .get('/api/review/all')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('X-Request-Id', 'hit-1')
+      .expect(200);
+    expect(hit.text).toBe(miss.text);
+    const head = await request(app).head('/api/review/all').expect(200);
+    expect(head.headers['content-length']).toBe(hit.headers['content-length']);
+    expect(head.text).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.find((line) => line.reqId === 'hit-1')).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/review/all',
+      statusCode: 200,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(3);
   });
 
   it('answers the same to a signed-in caller and to a visitor', async () => {

@@ -2,9 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
-import type { Express } from 'express';
 import type { RecipeDto, RecipePageDto } from '@power-gym/contracts';
-import { createApp } from '../src/app.ts';
+import { createApp, type App } from '../src/app.ts';
 import { SpoonacularError, spoonacularClient } from '../src/features/recipes/spoonacular.ts';
 import { testConfig } from './support/app.ts';
 import {
@@ -18,13 +17,13 @@ import { useTestWorld } from './support/test-world.ts';
 const world = useTestWorld({ fresh: 'once', seed: true });
 let stub: SpoonacularStub;
 
-let app: Express;
+let app: App;
 let logs: Record<string, unknown>[];
 
 const API_KEY = 'clave-de-prueba';
 
 /** An app on the stub with a fresh cache, whose warnings land in `logs`. */
-function appOnStub(env: Record<string, string> = {}): Express {
+function appOnStub(env: Record<string, string> = {}): App {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);

@@ -28,7 +28,11 @@ function loggedApp(trustProxy: boolean | string = false) {
   });
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use(requestLogger(pino({ level: 'info' }, sink)));
+  const logRequest = requestLogger(pino({ level: 'info' }, sink), app.get('trust proxy fn'));
+  app.use((req, res, next) => {
+    logRequest(req, res);
+    next();
+  });
   app.get('/ok', (_req, res) => {
     res.json({ ok: true });
   });

@@ -1,5 +1,4 @@
-import type { Express } from 'express';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than what
@@ -10,8 +9,8 @@ import type { Server } from 'node:http';
 export const KEEP_ALIVE_MS = 65_000;
 
 /** Starts listening on `port` (0 picks a free one) and resolves once connections are accepted. */
-export async function listen(app: Express, port: number): Promise<Server> {
-  const server = app.listen(port);
+export async function listen(app: RequestListener, port: number): Promise<Server> {
+  const server = createServer(app).listen(port);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Must exceed keepAliveTimeout, or a slow header on a reused connection is cut first.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import accepts from 'accepts';
+import type { RequestHandler, Response } from 'express';
+import fresh from 'fresh';
+import vary from 'vary';
 
 /**
  * Answers for public catalogue reads (the same for every caller) kept in memory for a short time,
@@ -9,17 +13,17 @@ import type { Request, RequestHandler, Response } from 'express';
  * Freshness across instances: nothing here is a source of truth. An entry is fresh
  * for `ttlMs` (and may be served while one request refreshes it, up to one more `ttlMs`), so an
  * instance that did not see a write shows it at most about 2 × ttlMs late; the instance
- * that served a write (any POST, PUT, PATCH or DELETE under /api) drops every entry once it has
- * answered, so a member or an admin reads their own write. A read that raced with a write is not
- * stored (generation check). Browsers must revalidate each time (`no-cache`), which costs a 304.
+ * that served a write (any POST, PUT, PATCH or DELETE under the mount) drops every entry once it
+ * has answered, so a member or an admin reads their own write. A read that raced with a write is
+ * not stored (generation check). Browsers must revalidate each time (`no-cache`), which costs a 304.
  */
 export interface PublicReadCache {
   /**
-   * Mounted first (after the request log): serves a hit with the headers the whole stack gave it
-   * when it was filled, so a hit skips the security headers' and CORS's middleware. A request
-   * with an Origin header, or that is not a hit, goes on.
+   * Called before Express (app.ts): answers a hit with the headers the whole stack gave it when
+   * it was filled, and says whether it did. A request with an Origin header, or that is not a
+   * hit, is left to Express.
    */
-  serveKnown: RequestHandler;
+  answerKnown(req: IncomingMessage, res: ServerResponse): boolean;
   /** Serves hits; on a miss lets the route answer and keeps a 200 JSON answer. */
   serve: RequestHandler;
   /** Drops every entry once a write request on this instance has been answered. */
@@ -29,7 +33,9 @@ export interface PublicReadCache {
 }
 
 export interface PublicReadCacheOptions {
-  /** Paths (relative to the mount point) whose GET answer does not depend on the caller. */
+  /** Where the API is mounted ('/api'): `paths` are relative to it. */
+  mountPath: string;
+  /** Paths whose GET answer does not depend on the caller. */
   paths: RegExp[];
   ttlMs: number;
   /** Bounds memory when paths vary (ids, query strings): the oldest entry goes first. */
@@ -40,24 +46,22 @@ interface Representation {
   body: Buffer;
   /** A strong validator names one representation, so each encoding has its own. */
   etag: string;
-  encoding?: 'br' | 'gzip';
+  /** Its headers as writeHead takes them (name, value, name, value...), for a 200... */
+  head: string[];
+  /** ...and for a 304. */
+  notModifiedHead: string[];
 }
 
 interface Entry {
   identity: Representation;
   gzip: Representation | undefined;
   br: Representation | undefined;
-  /**
-   * The headers the stack set on the answer that filled the entry (security headers, Vary, a
-   * paged list's X-Total-Count and Link), without those of that one request.
-   */
-  headers: [string, string][];
   expiresAt: number;
 }
 
 /**
  * Headers that belong to one request or one representation, never replayed: its id, CORS's
- * answer to its Origin, rate-limit counts, and what send() sets for the encoding served.
+ * answer to its Origin, rate-limit counts, and what a representation sets for itself.
  */
 const PER_REQUEST_HEADERS = new Set([
   'x-request-id',
@@ -75,12 +79,21 @@ const PER_REQUEST_HEADERS = new Set([
   'content-length',
 ]);
 
-function replayableHeaders(res: Response): [string, string][] {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
-    value === undefined || PER_REQUEST_HEADERS.has(name)
-      ? []
-      : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
-  );
+/**
+ * The headers the stack set on the answer that fills an entry (security headers, a paged list's
+ * X-Total-Count and Link), without those of that one request, as name-value pairs; Vary apart,
+ * since every representation adds Accept-Encoding to it.
+ */
+function replayableHeaders(res: Response): { headers: string[]; vary: string } {
+  const headers: string[] = [];
+  let varyHeader = '';
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    if (name === 'vary') varyHeader = text;
+    else headers.push(name, text);
+  }
+  return { headers, vary: vary.append(varyHeader, 'Accept-Encoding') };
 }
 
 const CACHE_CONTROL = 'public, no-cache';
@@ -89,55 +102,59 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESS_FROM_BYTES = 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function toEntry(json: string, ttlMs: number, headers: [string, string][] = []): Entry {
+function toEntry(json: string, ttlMs: number, res: Response): Entry {
   const identity = Buffer.from(json);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const { headers, vary: varyHeader } = replayableHeaders(res);
+  const representation = (body: Buffer, etag: string, encoding?: string): Representation => {
+    const notModifiedHead = [...headers, 'vary', varyHeader];
+    notModifiedHead.push('cache-control', CACHE_CONTROL, 'etag', etag);
+    const head = [...notModifiedHead, 'content-type', JSON_TYPE];
+    if (encoding) head.push('content-encoding', encoding);
+    head.push('content-length', String(body.length));
+    return { body, etag, head, notModifiedHead };
+  };
   const large = identity.length >= COMPRESS_FROM_BYTES;
   return {
-    identity: { body: identity, etag: `"${tag}"` },
+    identity: representation(identity, `"${tag}"`),
     gzip: large
-      ? { body: gzipSync(identity, { level: 6 }), etag: `"${tag}-gzip"`, encoding: 'gzip' }
+      ? representation(gzipSync(identity, { level: 6 }), `"${tag}-gzip"`, 'gzip')
       : undefined,
     br: large
-      ? {
-          body: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-          etag: `"${tag}-br"`,
-          encoding: 'br',
-        }
+      ? representation(
+          brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+          `"${tag}-br"`,
+          'br',
+        )
       : undefined,
-    headers,
     expiresAt: Date.now() + ttlMs,
   };
 }
 
 /** Brotli whenever it is acceptable at all (it is the smaller one), then gzip. */
-function representationFor(req: Request, entry: Entry): Representation {
+function representationFor(req: IncomingMessage, entry: Entry): Representation {
   if (!entry.br || !entry.gzip || req.headers['accept-encoding'] === undefined) {
     return entry.identity;
   }
-  if (req.acceptsEncodings('br')) return entry.br;
-  if (req.acceptsEncodings('gzip')) return entry.gzip;
+  const negotiator = accepts(req);
+  if (negotiator.encoding('br')) return entry.br;
+  if (negotiator.encoding('gzip')) return entry.gzip;
   return entry.identity;
 }
 
-/** The hot path of the catalogue: headers straight onto the response, no serialising, no hashing. */
-function send(req: Request, res: Response, entry: Entry): void {
-  const { body, etag, encoding } = representationFor(req, entry);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.vary('Accept-Encoding');
-  res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.setHeader('ETag', etag);
-  if (req.headers['if-none-match'] !== undefined && req.fresh) {
-    res.status(304).end();
+/** The hot path of the catalogue: headers ready made, no serialising, no hashing. */
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const { body, etag, head, notModifiedHead } = representationFor(req, entry);
+  if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag })) {
+    res.writeHead(304, notModifiedHead).end();
     return;
   }
-  res.setHeader('Content-Type', JSON_TYPE);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  // Node leaves the body out of an answer to HEAD.
+  res.writeHead(200, head).end(body);
 }
 
 export function createPublicReadCache({
+  mountPath,
   paths,
   ttlMs,
   maxEntries = 256,
@@ -179,7 +196,7 @@ export function createPublicReadCache({
         done(undefined);
         return json(body);
       }
-      const entry = toEntry(JSON.stringify(body), ttlMs, replayableHeaders(res));
+      const entry = toEntry(JSON.stringify(body), ttlMs, res);
       done(entry);
       send(res.req, res, entry);
       return res;
@@ -189,8 +206,15 @@ export function createPublicReadCache({
     next();
   }
 
-  const cacheable = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') && paths.some((p) => p.test(req.path));
+  /** A catalogue read's key (its path and query under the mount), or undefined. */
+  function keyOf(req: IncomingMessage & { originalUrl?: string }): string | undefined {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const url = req.originalUrl ?? req.url ?? '';
+    if (!url.startsWith(`${mountPath}/`)) return undefined;
+    const query = url.indexOf('?');
+    const path = url.slice(mountPath.length, query === -1 ? undefined : query);
+    return paths.some((p) => p.test(path)) ? url : undefined;
+  }
 
   /**
    * The entry to answer with now: a fresh one, or while one request refreshes an entry that just
@@ -205,19 +229,20 @@ export function createPublicReadCache({
     return pending.has(key) && now - entry.expiresAt < ttlMs ? entry : undefined;
   }
 
-  const serveKnown: RequestHandler = (req, res, next) => {
-    const entry =
-      cacheable(req) && req.headers.origin === undefined ? servable(req.originalUrl) : undefined;
+  function answerKnown(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.headers.origin !== undefined) return false;
+    const key = keyOf(req);
+    const entry = key === undefined ? undefined : servable(key);
     if (entry) send(req, res, entry);
-    else next();
-  };
+    return entry !== undefined;
+  }
 
   const serve: RequestHandler = (req, res, next) => {
-    if (!cacheable(req)) {
+    const key = keyOf(req);
+    if (key === undefined) {
       next();
       return;
     }
-    const key = req.originalUrl;
     const entry = servable(key);
     if (entry) {
       send(req, res, entry);
@@ -242,5 +267,5 @@ export function createPublicReadCache({
     next();
   };
 
-  return { serveKnown, serve, invalidateOnWrite, invalidate };
+  return { answerKnown, serve, invalidateOnWrite, invalidate };
 }

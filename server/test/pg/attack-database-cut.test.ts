@@ -2,9 +2,9 @@
 // whose answer is lost on its way back.
 // The app reaches the database through a TCP pipe the test cuts (support/tcp-proxy.ts); the
 // test reads the rows over its own direct connection.
+import type { App } from '../../src/app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { MESSAGES } from '@power-gym/contracts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { buildApp } from '../support/app.ts';
@@ -15,7 +15,7 @@ import { useTestWorld } from '../support/test-world.ts';
 const world = useTestWorld({ fresh: 'once', postgres: true, shop: true, members: ['Corte'] });
 let proxy: TcpProxy;
 let appDb: Database;
-let app: Express;
+let app: App;
 
 /** The checkout's one statement (the checkout_order function): the pipe is cut as it is sent. */
 const CHECKOUT_STATEMENT = /checkout_order\(/;

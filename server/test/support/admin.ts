@@ -1,8 +1,8 @@
 // Shared by the admin-*.test.ts files, whose world (test-world.ts) holds the shop of orders.ts, a
 // member (Ana) and an admin: requests, and the 401/403 rows every admin route has.
+import type { App } from '../../src/app.ts';
 import { expect } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { AUTH_MESSAGES, MESSAGES } from '@power-gym/contracts';
 import { checkedOut } from './orders.ts';
 import type { TestWorld } from './test-world.ts';
@@ -15,7 +15,7 @@ export type AdminWorld = TestWorld<'ana' | 'admin'>;
 
 /** One request, optionally signed in and with a JSON body. */
 export function send(
-  app: Express,
+  app: App,
   method: Method,
   path: string,
   { auth, body }: { auth?: SignedInUser; body?: object } = {},

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import type { Express } from 'express';
-import { createApp, type AppDeps } from '../../src/app.ts';
+import { createApp, type AppDeps, type App } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 
@@ -18,6 +17,6 @@ export function buildApp(
   prisma: PrismaClient,
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'readiness'> = {},
-): Express {
+): App {
   return createApp({ prisma, config: testConfig(env), logger: pino({ level: 'silent' }), ...deps });
 }

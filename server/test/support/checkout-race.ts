@@ -1,6 +1,7 @@
 // N members race for a slot with fewer places; used on PGlite (small) and PostgreSQL (large).
+import { createServer } from 'node:http';
+import type { App } from '../../src/app.ts';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { expect } from 'vitest';
 import { noStockMessage } from '@power-gym/contracts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
@@ -8,7 +9,7 @@ import { cartWith, insertShop } from './orders.ts';
 import { signedInUser } from './tokens.ts';
 
 export async function raceCheckouts(
-  app: Express,
+  app: App,
   prisma: PrismaClient,
   { buyers, places }: { buyers: number; places: number },
 ): Promise<void> {
@@ -25,7 +26,7 @@ export async function raceCheckouts(
   );
 
   // One real listening server, so every request is a real concurrent HTTP call.
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {

@@ -1,6 +1,6 @@
 // The débito automático as a member's browser drives it against a listening app with the Mercado
 // Pago sandbox (payments-support.ts): turned on, then authorised on the sandbox's page.
-import type { Express } from 'express';
+import type { App } from '../../src/app.ts';
 import request from 'supertest';
 import type { SubscriptionStartDto } from '@power-gym/contracts';
 import type { PrismaClient, User } from '../../src/generated/prisma/client.ts';
@@ -61,7 +61,7 @@ export async function activeDebit(mp: PaymentsApp, member: SignedInUser, orderId
  * PostgreSQL races start from.
  */
 export async function debitedMembership(
-  world: { app: Express; prisma: PrismaClient },
+  world: { app: App; prisma: PrismaClient },
   slotId: number,
   name: string,
 ): Promise<{ member: SignedInUser; orderId: number }> {

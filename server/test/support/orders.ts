@@ -1,6 +1,6 @@
 // Shared by the cart, checkout and concurrency tests (owned by the orders work).
+import type { App } from '../../src/app.ts';
 import request from 'supertest';
-import type { Express } from 'express';
 import type { CartDto, OrderLineDto } from '@power-gym/contracts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { insertSlot } from './fixtures.ts';
@@ -37,7 +37,7 @@ export async function shopWithRoomySlot(prisma: PrismaClient): Promise<number> {
   return slotId;
 }
 
-export async function openCart(app: Express, member: SignedInUser): Promise<number> {
+export async function openCart(app: App, member: SignedInUser): Promise<number> {
   const res = await request(app).post('/api/order/cart').set(member.auth).send({});
   if (res.status !== 200) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as CartDto).order.id;
@@ -45,7 +45,7 @@ export async function openCart(app: Express, member: SignedInUser): Promise<numb
 
 /** Opens the member's cart and saves these lines in it; returns the order id. */
 export async function cartWith(
-  app: Express,
+  app: App,
   member: SignedInUser,
   lines: { diaHoraId: number; quantity: number }[],
 ): Promise<number> {
@@ -60,7 +60,7 @@ export async function cartWith(
 
 /** The same, then checked out through the API: a Created order holding these places. */
 export async function checkedOut(
-  app: Express,
+  app: App,
   member: SignedInUser,
   lines: { diaHoraId: number; quantity: number }[],
 ): Promise<number> {
@@ -71,7 +71,7 @@ export async function checkedOut(
 }
 
 /** POST /descuento/validate: the member checks a discount code. */
-export function validateCode(app: Express, member: SignedInUser, codigo: string) {
+export function validateCode(app: App, member: SignedInUser, codigo: string) {
   return request(app).post('/api/descuento/validate').set(member.auth).send({ codigo });
 }
 

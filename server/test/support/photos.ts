@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { App } from '../../src/app.ts';
 import request from 'supertest';
 import sharp from 'sharp';
 
@@ -9,7 +9,7 @@ export const pngOf = (width: number, height: number, background: string) =>
     .toBuffer();
 
 /** GET of a served file, its bytes in `body`. */
-export const fetchBytes = (app: Express, url: string) =>
+export const fetchBytes = (app: App, url: string) =>
   request(app)
     .get(url)
     .buffer(true)

@@ -6,8 +6,8 @@
 //
 // It registers the file's (or the describe block's) hooks and returns an object whose fields are
 // filled by them: read them inside hooks and tests, never at the top of the file.
+import type { App } from '../../src/app.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Express } from 'express';
 import { seed } from '../../src/db/seed.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { buildApp } from './app.ts';
@@ -51,7 +51,7 @@ export type TestWorld<M extends string = never> = {
   readonly db: TestDatabase;
   readonly prisma: PrismaClient;
   /** buildApp on the world's database, made on first use and kept for the file. */
-  readonly app: Express;
+  readonly app: App;
   readonly shop: Shop;
 } & { readonly [K in M]: SignedInUser };
 
@@ -71,7 +71,7 @@ export function useTestWorld<const S extends MemberSpec = never, A extends boole
   }
 
   let db: TestDatabase | undefined;
-  let app: Express | undefined;
+  let app: App | undefined;
   let shop: Shop | undefined;
   const members = new Map<string, SignedInUser>();
 

@@ -1,6 +1,6 @@
 // Every /api route of the real app, read from Express 5's router stack (router 2.x keeps each
 // layer's declared path in `rawPath`), so a route added anywhere shows up here by itself.
-import type { Express } from 'express';
+import type { App } from '../../../src/app.ts';
 import { schemasOf, type RequestSchemas } from '../../../src/middleware/validate.ts';
 import { auditOf, type AuditDeclaration } from '../../../src/middleware/audited.ts';
 
@@ -88,9 +88,9 @@ function collect(router: RouterLike, prefix: string, into: ApiRoute[]): void {
 }
 
 /** The app's /api routes, in the order Express matches them (duplicates removed). */
-export function apiRouteTable(app: Express): ApiRoute[] {
+export function apiRouteTable(app: App): ApiRoute[] {
   const routes: ApiRoute[] = [];
-  collect((app as unknown as { router: RouterLike }).router, '', routes);
+  collect((app.express as unknown as { router: RouterLike }).router, '', routes);
   const seen = new Set<string>();
   return routes.filter((route) => {
     if (!route.path.startsWith('/api/') && route.path !== '/api') return false;

@@ -4,8 +4,7 @@
 // Mercado Pago SDK reaches the app's own sandbox over HTTP.
 import request from 'supertest';
 import { pino } from 'pino';
-import type { Express } from 'express';
-import { createApp } from '../../../src/app.ts';
+import { createApp, type App } from '../../../src/app.ts';
 import type { Config } from '../../../src/config.ts';
 import type { PrismaClient } from '../../../src/generated/prisma/client.ts';
 import { Mailbox } from '../../../src/sandbox/smtp-catcher.ts';
@@ -55,7 +54,7 @@ export function attackApp(
   prisma: PrismaClient,
   config: Config,
   sandbox?: MercadoPagoSandbox,
-): { app: Express; sandbox: MercadoPagoSandbox } {
+): { app: App; sandbox: MercadoPagoSandbox } {
   const logger = pino({ level: 'silent' });
   const mercadoPagoSandbox =
     sandbox ??
@@ -71,7 +70,7 @@ export function attackApp(
 }
 
 /** The same app with no database behind it: enough to read its route table at collection time. */
-export function routeOnlyApp(): Express {
+export function routeOnlyApp(): App {
   return attackApp({} as PrismaClient, testConfig(UNLIMITED)).app;
 }
 
