@@ -120,7 +120,8 @@ export const userSubject: AuditSubject = {
   },
 };
 
-const orderSelect = {
+/** What the trail records of an order: no names or addresses, its latest débito and freeze. */
+const orderSnapshotSelect = {
   id: true,
   userId: true,
   state: true,
@@ -151,7 +152,7 @@ const orderSelect = {
 
 /** An order with its lines, state, period, its latest débito and its latest freeze. */
 export const orderSubject = byId('Order', (prisma, id) =>
-  prisma.order.findUnique({ where: { id }, select: orderSelect }),
+  prisma.order.findUnique({ where: { id }, select: orderSnapshotSelect }),
 );
 
 /** PUT /closures/{date}: that day's override. */

@@ -24,9 +24,41 @@ export interface AuditFilterValues {
   to: string;
 }
 
-export const NO_FILTERS: AuditFilterValues = { actorId: '', action: '', from: '', to: '' };
+const NO_FILTERS: AuditFilterValues = { actorId: '', action: '', from: '', to: '' };
 
 export type AuditFilterParams = Omit<AuditListParams, 'page' | 'pageSize'>;
+
+/** Each filter's name in the address (?quien=7&accion=…): a reload or a shared link keeps them. */
+const URL_PARAMS = {
+  actorId: 'quien',
+  action: 'accion',
+  from: 'desde',
+  to: 'hasta',
+} as const satisfies Record<keyof AuditFilterValues, string>;
+
+const isAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTION_KEYS as readonly string[]).includes(value);
+
+/** The filters an address names (an unknown action is no filter). */
+export function filtersFromUrl(params: URLSearchParams): AuditFilterValues {
+  const action = params.get(URL_PARAMS.action) ?? '';
+  return {
+    actorId: params.get(URL_PARAMS.actorId) ?? '',
+    action: isAction(action) ? action : '',
+    from: params.get(URL_PARAMS.from) ?? '',
+    to: params.get(URL_PARAMS.to) ?? '',
+  };
+}
+
+/** Writes `values` into `params`, an empty filter leaving no trace. */
+export function writeFiltersToUrl(params: URLSearchParams, values: AuditFilterValues) {
+  for (const [field, name] of Object.entries(URL_PARAMS)) {
+    const value = values[field as keyof AuditFilterValues];
+    if (value) params.set(name, value);
+    else params.delete(name);
+  }
+  return params;
+}
 
 /**
  * The filters checked as GET /audit checks them (the contract's auditListQuerySchema): the query's

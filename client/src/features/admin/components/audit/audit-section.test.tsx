@@ -8,11 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSection, setUpAdminAt } from '@/testing/admin-dashboard';
 import { axeViolations } from '@/testing/axe';
-import { memberFixture, signedInState } from '@/testing/mocks/fixtures';
+import { adminFixture, memberFixture, signedInState } from '@/testing/mocks/fixtures';
 import { firebaseState } from '@/testing/mocks/firebase';
 import { refuse, server } from '@/testing/mocks/server';
 import { columnHeaders, rowTexts } from '@/testing/tables';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { cleanup, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { changeSummary } from './audit-values';
 
 setUpAdminAt(new Date('2025-04-10T15:00:00.000Z'));
@@ -193,6 +193,42 @@ describe("Admin 'Actividad'", () => {
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(screen.getByRole('textbox', { name: 'Quién' })).toHaveFocus();
     await waitFor(() => expect(auditDb.queries.at(-1)).toBe('?page=1&pageSize=25'));
+  });
+
+  it('keeps its filters in the address: a reload or a shared link shows the same rows', async () => {
+    const { user, router } = await openAudit();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Acción' }),
+      screen.getByRole('option', { name: 'Archivó una clase' }),
+    );
+    await user.type(screen.getByLabelText('Desde'), '2025-04-01');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        seccion: 'actividad',
+        accion: 'activity.archive',
+        desde: '2025-04-01',
+      }),
+    );
+    // A value the server would refuse is not written.
+    await user.type(screen.getByRole('textbox', { name: 'Quién' }), 'x');
+    expect(router.state.location.search).not.toContain('quien');
+
+    cleanup();
+    auditDb.queries = [];
+    renderApp({
+      route: '/admindashboard?seccion=actividad&accion=activity.archive&quien=1&desde=2025-04-01',
+      preloadedState: signedInState(adminFixture),
+    });
+    const table = await screen.findByRole('table', { name: 'Actividad' });
+    expect(screen.getByRole('combobox', { name: 'Acción' })).toHaveValue('activity.archive');
+    expect(screen.getByRole('textbox', { name: 'Quién' })).toHaveValue('1');
+    expect(screen.getByLabelText('Desde')).toHaveValue('2025-04-01');
+    expect(auditDb.queries).toEqual([
+      '?page=1&pageSize=25&actorId=1&action=activity.archive&from=2025-04-01',
+    ]);
+    await waitFor(() =>
+      expect(rowTexts(table).map((row) => row[2])).toEqual(['Archivó una clase']),
+    );
   });
 
   it('pages on the server, and a new filter starts again at page 1', async () => {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ADMIN_PAGE_SIZE, formatGymDateTime, type AuditEntryDto } from '@power-gym/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { StackedCell, StackedRow } from '@/components/ui/stacked-table';
 import { useAdminAuditQuery } from '../../audit-api';
 import { PagedTable } from '../paged-table';
@@ -9,8 +10,9 @@ import { SectionTitle } from '../section-title';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import {
   AuditFilters,
-  NO_FILTERS,
+  filtersFromUrl,
   parseAuditFilters,
+  writeFiltersToUrl,
   type AuditFilterParams,
   type AuditFilterValues,
 } from './audit-filters';
@@ -51,15 +53,21 @@ function EntryRow({
   );
 }
 
+const acceptedParams = (values: AuditFilterValues): AuditFilterParams | undefined => {
+  const parsed = parseAuditFilters(values);
+  return parsed.ok ? parsed.params : undefined;
+};
+
 /**
  * 'Actividad': the audit trail, newest first, a page at a time from the server, filtered by who,
- * which action and which days (each change asks the server for page 1); a row's 'Ver detalle'
- * shows its request, address and the whole row before and after.
+ * which action and which days (each change asks the server for page 1, and the address keeps the
+ * filters); a row's 'Ver detalle' shows its request, address and the whole row before and after.
  */
 export function AuditSection() {
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [filters, setFilters] = useState<AuditFilterValues>(() => filtersFromUrl(urlParams));
   // The last filters the server accepts: a value being typed that it would refuse asks nothing.
-  const [applied, setApplied] = useState<AuditFilterParams>({});
+  const [applied, setApplied] = useState<AuditFilterParams>(() => acceptedParams(filters) ?? {});
   const [page, setPage] = useState(1);
   const query = useAdminAuditQuery(
     { page, pageSize: ADMIN_PAGE_SIZE, ...applied },
@@ -71,10 +79,11 @@ export function AuditSection() {
 
   const changeFilters = (next: AuditFilterValues) => {
     setFilters(next);
-    const parsed = parseAuditFilters(next);
-    if (parsed.ok) {
-      setApplied(parsed.params);
+    const accepted = acceptedParams(next);
+    if (accepted) {
+      setApplied(accepted);
       setPage(1);
+      setUrlParams((current) => writeFiltersToUrl(current, next), { replace: true });
     }
   };
 
