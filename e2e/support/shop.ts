@@ -14,6 +14,7 @@ export interface ShopActivity {
   name: string;
   price: number;
   description: string;
+  image: string;
   diaHoras: ShopSlot[];
 }
 
@@ -142,16 +143,34 @@ export async function addFromClassPage(page: Page, activity: ShopActivity, slot:
  * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
  * sandbox page; returns the order id.
  */
+/** A code the checkout must show: its name and percent, and what it takes off the subtotal. */
+export interface ShownDiscount {
+  code: string;
+  percent: number;
+  subtotal: number;
+  off: number;
+}
+
 export async function payFromCart(
   page: Page,
   cart: Locator,
   expectedTotal: number,
   payer?: string,
+  discount?: ShownDiscount,
 ): Promise<number> {
   await cart.getByRole('button', { name: 'Finalizar la compra', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByText('Al pagar serás redirigido a Mercado Pago')).toBeVisible();
+  if (discount) {
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^Subtotal: /)).toHaveText(moneyPattern(discount.subtotal));
+    await expect(main.getByText(`Descuento ${discount.code} (${discount.percent}%)`)).toContainText(
+      moneyPattern(discount.off),
+    );
+    await expect(main.getByText(/^Total: /)).toHaveText(moneyPattern(expectedTotal));
+    await expect(main.getByText(/lo calcula el servidor/)).toHaveCount(0);
+  }
   if (payer) {
     await page.getByRole('button', { name: 'Editar Email', exact: true }).click();
     await page.getByLabel('Email').fill(payer);

@@ -133,6 +133,50 @@ test("the admin archives and restores a class, and hides a review from its class
     await expect(row).toContainText('(Administrador)');
   });
 
+  await test.step("'Editar textos' rewrites the description the class page shows", async () => {
+    const description = `Texto nuevo de ${name}.`;
+    await openSearched(page, 'clases', 'Clases', name);
+    await page.getByRole('button', { name: `Editar textos de ${name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Editar textos de ${name}` });
+    await dialog.getByLabel('Descripción').fill(description);
+    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const listed = (await listActivities(request)).find((activity) => activity.id === classId);
+    expect(listed?.description).toBe(description);
+    await page.goto(`/clases/${classId}`);
+    await expect(page.getByText(description).first()).toBeAttached();
+  });
+
+  await test.step("'Archivar' a trainer takes them off the public staff; 'Restaurar' brings them back", async () => {
+    const trainer = `Instructor de ${name}`;
+    const publicTrainers = async () => {
+      const response = await request.get(`/api/trainer?q=${encodeURIComponent(trainer)}`);
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { name: string }[]).map((row) => row.name);
+    };
+    expect(await publicTrainers()).toContain(trainer);
+    const table = await openSearched(page, 'instructores', 'Instructores', trainer);
+    await confirmRowAction(
+      page,
+      `Archivar ${trainer}`,
+      '¿Archivar el instructor?',
+      'Si, archivar',
+      'Instructor archivado',
+    );
+    await expect(
+      table.getByRole('row').filter({ hasText: trainer }).getByText('Archivado'),
+    ).toBeVisible();
+    expect(await publicTrainers()).not.toContain(trainer);
+    await confirmRowAction(
+      page,
+      `Restaurar ${trainer}`,
+      '¿Restaurar el instructor?',
+      'Si, restaurar',
+      'Instructor restaurado',
+    );
+    expect(await publicTrainers()).toContain(trainer);
+  });
+
   // The newest public review with a text is on the first page of its class's 'Opiniones'.
   const listed = await request.get('/api/review/all?described=true&pageSize=1');
   const [review] = (await listed.json()) as PublicReview[];

@@ -27,6 +27,13 @@ const CAPACITY = 8;
 const BOOKED = 2;
 const FIRST_PERCENT = 20;
 const EDITED_PERCENT = 35;
+/** A 1×1 PNG, as a phone's camera roll would give a bigger one. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A last day a year ahead (the gym's calendar day, 'AAAA-MM-DD'). */
+const DISCOUNT_ENDS_ON = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 /** 'Si, borrar' on the question: the result replaces it at once. */
 async function answerQuestion(page: Page, title: string) {
   const question = alertDialog(page, title);
@@ -102,11 +109,16 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     if (!slot) throw new Error('no slot');
     const dialog = await openCreateDialog(page, 'Clases', {
       Nombre: className,
-      Imagen: '/media/activities/funcional.svg',
       Video: '/media/video/hero.mp4',
       Descripción: 'Una clase creada por el recorrido del administrador.',
       Precio: String(price),
     });
+    // 'Subir foto': the server checks, resizes and re-encodes it, and the form takes its address.
+    await dialog
+      .getByLabel('Subir foto')
+      .setInputFiles({ name: 'clase.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect(dialog.getByText('Foto subida', { exact: true })).toBeVisible();
+    await expect(field(dialog, 'Imagen')).toHaveValue(/^\/media\/uploads\/[0-9a-f]{64}\.webp$/);
     await chooseOptions(page, dialog, 'Instructores', [trainerName], true);
     await chooseOptions(
       page,
@@ -119,6 +131,9 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     await expectTimedAlert(page, 'Se creó la clase correctamente');
     activity = (await listActivities(request)).find((candidate) => candidate.name === className);
     expect(activity?.price).toBe(price);
+    const photo = await request.get(activity?.image ?? '');
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/webp');
     expect(activity?.diaHoras.map((candidate) => candidate.id)).toEqual([slot.id]);
   });
 
@@ -129,7 +144,13 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     });
     await expect(dialog.getByText('Este descuento no es posible')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Crear', exact: true })).toBeDisabled();
-    await fillFields(dialog, { Descuento: String(FIRST_PERCENT) });
+    // A last day and usage limits: the code ends and runs out (issue 30, point 14).
+    await fillFields(dialog, {
+      Descuento: String(FIRST_PERCENT),
+      'Vence el': DISCOUNT_ENDS_ON,
+      'Usos máximos': '50',
+      'Usos por socio': '2',
+    });
     await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
     await expectTimedAlert(page, 'Descuento creado correctamente');
     const table = page.getByRole('grid', { name: 'Descuentos' });
@@ -189,6 +210,9 @@ test('the admin creates a class with a new Friday slot, cancels an order, edits 
     await expect(page.getByRole('heading', { name: 'Editar descuentos', level: 1 })).toBeVisible();
     const percent = field(page, 'Descuento');
     await expect(percent).toHaveValue(String(FIRST_PERCENT));
+    await expect(field(page, 'Vence el')).toHaveValue(DISCOUNT_ENDS_ON);
+    await expect(field(page, 'Usos máximos')).toHaveValue('50');
+    await expect(field(page, 'Usos por socio')).toHaveValue('2');
     await percent.fill('101');
     await expect(page.getByText('No puedes crear un descuento mayor al 100%')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/accounts';
+import { createdOrderViaApi, emulatorIdToken } from '../support/admin';
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, registerMember } from '../support/emulator';
 import { signInMember, submitLogin } from '../support/session';
 import { chooseSlot, dayLabel, listActivities, openSideCart } from '../support/shop';
@@ -46,7 +48,7 @@ async function revokeSessions(request: APIRequestContext, localId: string) {
 test('a place past the places left is refused at once, on the class page and in the cart', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const { activity, slot } = await lastPlaceSlot(request);
   const slotName = `${activity.name} ${slot.day} ${slot.hour}`;
   // The message writes the day with its accent ('Sábado'); the line's name keeps the stored day.
@@ -77,6 +79,50 @@ test('a place past the places left is refused at once, on the class page and in 
   await expect(page.getByText(refusal)).toBeVisible();
   await expect(quantity).toContainText('1');
   await expect(line).toContainText('× 1');
+
+  await test.step('signed in, another member takes that place: the checkout flags the line before paying', async () => {
+    const member = await registerMember(request, {
+      prefix: 'carrito',
+      project: testInfo.project.name,
+      name: 'Carrito',
+      lastName: 'Lleno',
+      password: 'Carrito123!',
+    });
+    // Signing in keeps the visitor's cart and saves it (its one place fits: nothing is capped).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/orderline/cart') && response.request().method() === 'POST',
+    );
+    await signInMember(page, member);
+    expect((await saved).ok()).toBe(true);
+    const other = await registerMember(request, {
+      prefix: 'ultimo',
+      project: testInfo.project.name,
+      name: 'Último',
+      lastName: 'Lugar',
+      password: 'Ultimo123!',
+    });
+    const token = await emulatorIdToken(request, other.email, other.password);
+    const orderId = await createdOrderViaApi(request, token, slot.id, 1);
+    try {
+      await page.goto('/checkout');
+      await expect(
+        page.getByText('Ya no quedan lugares en este horario: quitalo del carrito'),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          'Algunas clases ya no tienen los lugares que elegiste: revisá las cantidades antes de pagar',
+        ),
+      ).toBeVisible();
+    } finally {
+      // The seed's last place goes back for the other project's run.
+      const admin = await emulatorIdToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const cancelled = await request.put(`/api/order/canceled/${orderId}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      expect(cancelled.ok(), `cancelling order ${orderId}`).toBe(true);
+    }
+  });
 });
 
 test('a session revoked mid-task lands on /login with one word, and signing in comes back; so does a mail link', async ({

@@ -121,7 +121,12 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
     await expect(total).toHaveText(moneyPattern(discounted));
 
     // 'Editar Email': Mercado Pago's payer is the address given here, not the account's.
-    orderId = await payFromCart(page, cart, discounted, `recibos.${member.email}`);
+    orderId = await payFromCart(page, cart, discounted, `recibos.${member.email}`, {
+      code: CODE,
+      percent: PERCENT,
+      subtotal,
+      off: subtotal - discounted,
+    });
   });
 
   await test.step('the places are reserved while the payment is pending', async () => {
@@ -135,6 +140,10 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(PAID);
     await expect(row.getByRole('cell').last()).toHaveText(moneyPattern(discounted));
+    // The period a paid order runs is labelled, as a column on a desktop, beside it on a phone.
+    await expect(
+      page.getByRole('main').getByText('Vigencia', { exact: true }).first(),
+    ).toBeVisible();
     await expect(row).toContainText(first.name);
     await expect(row).toContainText(second.name);
     // The URL's ?status= decides nothing: the page drops it once the server's state is shown.
@@ -163,6 +172,16 @@ test('a member pays two classes with POWER10 in the Mercado Pago sandbox and see
     expect(created.text).toContain(second.name);
     const paid = await waitForMail(request, member.email, `¡Pago confirmado! Pedido #${orderId}`);
     expect(paid.text).toMatch(moneyPattern(discounted));
+    // Both lead to Compras, where the order is.
+    for (const mail of [created, paid]) {
+      const link = /Ver mis compras: (\S+)/.exec(mail.text)?.[1];
+      expect(link, `'Ver mis compras' in '${mail.subject}'`).toMatch(
+        /\/sociodashboard\?seccion=compras$/,
+      );
+    }
+    const link = /Ver mis compras: (\S+)/.exec(paid.text)?.[1] ?? '';
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(purchaseRow(page, orderId)).toContainText(PAID);
   });
 });
 

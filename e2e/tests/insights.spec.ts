@@ -28,6 +28,33 @@ test("the admin opens on 'Resumen' and exports a period's orders for a spreadshe
     await expect(revenue.getByRole('row')).toHaveCount(13);
   });
 
+  await test.step("the rankings' places are the occupancy grid's, class by class", async () => {
+    // Each cell lists its slots as the class's name, then 'NN% (held/capacity)'.
+    const grid = page.getByRole('table', { name: 'Ocupación por horario' });
+    const heldByClass = new Map<string, number>();
+    for (const cell of await grid.locator('tbody td').allInnerTexts()) {
+      let name = '';
+      for (const line of cell.split('\n').map((text) => text.trim())) {
+        const held = /\((\d+)\/\d+\)$/.exec(line)?.[1];
+        if (held === undefined) name = line;
+        else heldByClass.set(name, (heldByClass.get(name) ?? 0) + Number(held));
+      }
+    }
+    expect(heldByClass.size).toBeGreaterThan(0);
+    for (const title of ['Más reservadas', 'Menos reservadas']) {
+      const ranked = await page
+        .getByRole('list', { name: title })
+        .getByRole('listitem')
+        .allInnerTexts();
+      expect(ranked.length, title).toBeGreaterThan(0);
+      for (const text of ranked) {
+        const [, name = '', places = ''] =
+          /^([\s\S]*?)\s*(\d+) lugar(?:es)?$/.exec(text.trim()) ?? [];
+        expect(Number(places), `${title}: ${name}`).toBe(heldByClass.get(name.trim()) ?? 0);
+      }
+    }
+  });
+
   await test.step("'Exportar CSV' downloads the orders with a BOM and ';'", async () => {
     await openAdminSection(page, 'Ordenes');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();

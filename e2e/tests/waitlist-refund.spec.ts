@@ -65,12 +65,16 @@ test('a full class: a member waits, the buyer is refunded, the place is offered,
     const table = await openAdminSection(admin, 'Ordenes');
     const row = rowById(table, orderId);
     await expect(row).toContainText('Pagada');
+    // Mercado Pago's status in the admin's Spanish, never its own word ('approved').
+    await expect(row).toContainText('Aprobado');
+    await expect(row).not.toContainText('approved');
     await row.getByRole('button', { name: `Cancelar orden ${orderId}` }).click();
     const confirm = alertDialog(admin, `¿Cancelar y reembolsar la orden N° ${orderId}?`);
     await expect(confirm).toContainText('se devolverá el total al socio por Mercado Pago');
     await confirm.getByRole('button', { name: 'Si, reembolsar', exact: true }).click();
     await expectTimedAlert(admin, 'Orden reembolsada');
     await expect(row).toContainText('Reembolsada');
+    await expect(row).toContainText('Devuelto');
     const refund = await waitForMail(request, BUYER.email, `Reembolsamos tu pedido #${orderId}`);
     expect(refund.text).toContain('Te devolvimos');
   });
