@@ -139,10 +139,6 @@ export async function addFromClassPage(page: Page, activity: ShopActivity, slot:
   await expect(page.getByText('Agregado al carrito')).toBeVisible();
 }
 
-/**
- * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
- * sandbox page; returns the order id.
- */
 /** A code the checkout must show: its name and percent, and what it takes off the subtotal. */
 export interface ShownDiscount {
   code: string;
@@ -151,6 +147,10 @@ export interface ShownDiscount {
   off: number;
 }
 
+/**
+ * 'Finalizar la compra' → /checkout (→ 'Editar Email' when a payer is given) → 'Pagar' → the
+ * sandbox page; returns the order id.
+ */
 export async function payFromCart(
   page: Page,
   cart: Locator,
